@@ -1,0 +1,88 @@
+// Builds the Fastify instance: external plugins, then app plugins, then the modules' routes (fastify/demo order).
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createSmtpMailer, type Mailer } from './adapters/mail.ts';
+import { createWebhookSms, type SmsSender } from './adapters/sms.ts';
+import { createMessenger, type Messenger } from './modules/outbox/service.ts';
+import errors from './plugins/errors.ts';
+import maintenance from './plugins/maintenance.ts';
+import auth from './plugins/auth.ts';
+import spa from './plugins/spa.ts';
+import { modules } from './modules/index.ts';
+
+/** What every module gets: the database, configuration, message sending and the clock. */
+export interface AppDeps {
+  db: Database['db'];
+  database: Database;
+  config: Config;
+  messenger: Messenger;
+  /** The current time; tests move it. */
+  now: () => Date;
+  /** Whether demo data is present (enables the documented test phone and code). */
+  demo: () => boolean;
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer | null;
+  sms?: SmsSender | null;
+  now?: () => Date;
+  demo?: boolean;
+  /** Start background jobs (expiry...). Off in most tests. */
+  jobs?: boolean;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.code', '*.token', '*.refresh_token'], remove: true },
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Installer Club API', version: '1.0.0', description: 'The API of the Installer Club portal. Paths follow the product specification.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // App plugins
+  const mailer = options.mailer !== undefined ? options.mailer : config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
+  const sms = options.sms !== undefined ? options.sms : config.smsWebhookUrl ? createWebhookSms(config.smsWebhookUrl) : null;
+  const demo = options.demo ?? false;
+  const deps: AppDeps = {
+    db: database.db,
+    database,
+    config,
+    messenger: createMessenger(database.db, app.log, mailer, sms),
+    now: options.now ?? (() => new Date()),
+    demo: () => demo,
+  };
+  await app.register(errors);
+  await app.register(maintenance, { enabled: () => config.maintenance });
+  await app.register(auth, { db: database.db, secret: config.appSecret });
+
+  // Routes
+  for (const mod of modules) {
+    if (mod.devOnly && config.isProduction) continue;
+    await app.register(mod.plugin, { deps, jobs: options.jobs ?? false });
+  }
+  await app.register(spa, { root: config.webDist });
+  return app;
+}

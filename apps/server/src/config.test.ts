@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has defaults for development', () => {
+    const c = loadConfig({ DATA_DIR: '/tmp/club-config-test' });
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, maintenance: false, publicUrl: 'http://localhost:3000' });
+    expect(c.appSecret.length).toBeGreaterThanOrEqual(32);
+  });
+  it('names the wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SMS_WEBHOOK_URL: 'not a url' })).toThrow(ConfigError);
+  });
+  it('requires APP_SECRET and DATABASE_URL in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,104 @@
+// The only module that reads the environment (DESIGN §2). A wrong value stops start-up naming the variable.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Installer Club <no-reply@installer-club.local>'),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  MAINTENANCE: z.enum(['0', '1', '']).optional(),
+  SEED: z.enum(['demo', 'none', '']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST: z.string().optional(),
+  MAPS_PROVIDER: z.enum(['local', 'nominatim', 'google']).default('local'),
+  MAPS_URL: z.url().optional(),
+  MAPS_API_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl: string | undefined;
+  publicUrl: string;
+  maintenance: boolean;
+  seed: 'demo' | 'none' | undefined;
+  logLevel: string;
+  webDist: string;
+  maps: { provider: 'local' | 'nominatim' | 'google'; url: string | undefined; apiKey: string | undefined };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment. Throws ConfigError naming every wrong variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.APP_SECRET) throw new ConfigError('Invalid configuration:\n  APP_SECRET: required in production');
+  if (isProduction && !env.DATABASE_URL) throw new ConfigError('Invalid configuration:\n  DATABASE_URL: required in production');
+  if (env.MAPS_PROVIDER === 'google' && !env.MAPS_API_KEY)
+    throw new ConfigError('Invalid configuration:\n  MAPS_API_KEY: required when MAPS_PROVIDER=google');
+  if (env.MAPS_PROVIDER === 'nominatim' && !env.MAPS_URL)
+    throw new ConfigError('Invalid configuration:\n  MAPS_URL: required when MAPS_PROVIDER=nominatim');
+  const config: Config = {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    appSecret: env.APP_SECRET ?? '',
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    maintenance: env.MAINTENANCE === '1',
+    seed: env.SEED === '' ? undefined : env.SEED,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: resolve(env.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
+    maps: { provider: env.MAPS_PROVIDER, url: env.MAPS_URL, apiKey: env.MAPS_API_KEY },
+    ...overrides,
+  };
+  if (!config.appSecret) config.appSecret = developmentSecret(dataDir);
+  return config;
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR so tokens survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

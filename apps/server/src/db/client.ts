@@ -1,0 +1,56 @@
+// Opens the database: PostgreSQL through `pg` when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR/db.
+// Both get the same schema, the same migrations and the same queries.
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: query functions take this as their first argument. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export const migrationsFolder = join(import.meta.dirname, 'migrations');
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** True when the embedded database did not exist before this start. */
+  fresh: boolean;
+  close(): Promise<void>;
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {
+    // An idle client lost its connection; pg replaces it on the next checkout.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(drizzlePg(pool), { migrationsFolder });
+  return { db, kind: 'postgres', fresh: false, close: () => pool.end() };
+}
+
+export async function openPglite(client: PGlite, fresh: boolean): Promise<Database> {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return { db, kind: 'pglite', fresh, close: () => client.close() };
+}
+
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const dir = join(dataDir, 'db');
+  const fresh = !existsSync(dir) || readdirSync(dir).length === 0;
+  mkdirSync(dir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create(dir);
+  return openPglite(client, fresh);
+}
+
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
+}

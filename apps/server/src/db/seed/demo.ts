@@ -1,0 +1,69 @@
+// Demo data: companies and users of each role in several regions, so a fresh `npm start` is a living portal.
+// Runs only with SEED=demo or on a new embedded database; never in production (server.ts checks).
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { companiesTable, usersTable } from '../schema.ts';
+import { notify } from '../../modules/notifications/service.ts';
+
+type CompanyInput = typeof companiesTable.$inferInsert;
+type UserInput = Omit<typeof usersTable.$inferInsert, 'companiesId'>;
+
+/** Everything a seeded user needs to skip the extra login steps. */
+const done = { consentSeen: true, hasAgreedToTerms: true, firstTime: false };
+
+export const demoCompanies: { company: CompanyInput; users: UserInput[] }[] = [
+  {
+    company: { name: 'Dachy Kowalski Sp. z o.o.', registrationNumber: '5213456789', companyType: 1, disclaimerAccepted: true, address: 'ul. Marszałkowska 10', postalCode: '00-590', city: 'Warszawa', regionsId: 1, survey: [{ question_id: 1, value: 120 }], options: { registrationNumberSeen: true, companyTypeSeen: true } },
+    users: [
+      { name: 'Jan', surname: 'Kowalski', email: 'jan.kowalski@example.pl', phone: '+48512345678', role: 3, languagesId: 2, emailConsent: true, options: done },
+      { name: 'Piotr', surname: 'Nowak', email: 'piotr.nowak@example.pl', phone: '+48600100200', role: 4, languagesId: 2, options: done },
+      { name: 'Test', surname: 'Phone', phone: '+999999999901', role: 4, languagesId: 2, options: done },
+    ],
+  },
+  {
+    // A Polish owner whose company still misses the registration number and type: gets those steps at login.
+    company: { name: 'Okna Wiśniewski', address: 'ul. Długa 5', postalCode: '80-827', city: 'Gdańsk', regionsId: 1 },
+    users: [{ name: 'Anna', surname: 'Wiśniewska', email: 'anna.wisniewska@example.pl', phone: '+48501222333', role: 3, languagesId: 2, options: {} }],
+  },
+  {
+    // A Czech owner from before 31 Jan 2024 who has not agreed to the terms yet.
+    company: { name: 'Střechy Novák s.r.o.', registrationNumber: '27082440', companyType: 2, declarationAccepted: true, address: 'Václavské náměstí 12', postalCode: '110 00', city: 'Praha', regionsId: 2, survey: [{ question_id: 1, value: 40 }], options: { registrationNumberSeen: true, companyTypeSeen: true }, createdAt: new Date('2023-05-02T08:00:00Z') },
+    users: [{ name: 'Petr', surname: 'Novák', email: 'petr.novak@example.cz', phone: '+420601123456', role: 3, languagesId: 3, options: { consentSeen: true }, createdAt: new Date('2023-05-02T08:00:00Z') }],
+  },
+  {
+    company: { name: 'Decor Szabó Kft.', registrationNumber: '12345678-2-42', registrationNumber2: 'HU12345678', companyType: 4, address: 'Andrássy út 20', postalCode: '1061', city: 'Budapest', regionsId: 4, isDecor: true, survey: [{ question_id: 11, value: 15 }], options: { registrationNumberSeen: true, companyTypeSeen: true } },
+    users: [
+      { name: 'Katalin', surname: 'Szabó', email: 'katalin.szabo@example.hu', phone: '+36301234567', role: 7, languagesId: 5, isDecorInstaller: true, options: done },
+      { name: 'Gábor', surname: 'Tóth', email: 'gabor.toth@example.hu', phone: '+36201234567', role: 8, languagesId: 5, isDecorInstaller: true, options: done },
+    ],
+  },
+  {
+    company: { name: 'Acoperișuri Popescu SRL', registrationNumber: 'J40/1234/2019', address: 'Strada Victoriei 15', postalCode: '010061', city: 'București', regionsId: 5, survey: [{ question_id: 1, value: 60 }], options: { registrationNumberSeen: true, companyTypeSeen: true } },
+    users: [{ name: 'Ion', surname: 'Popescu', email: 'ion.popescu@example.ro', phone: '+40721234567', role: 3, languagesId: 6, options: done }],
+  },
+];
+
+/** Hooks that other modules add to the demo seed (welcome points...), run after the companies exist. */
+export type DemoHook = (db: Db, company: typeof companiesTable.$inferSelect, owner: typeof usersTable.$inferSelect) => Promise<void>;
+const hooks: DemoHook[] = [];
+export function onDemoCompany(hook: DemoHook) {
+  hooks.push(hook);
+}
+
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.email, 'jan.kowalski@example.pl'));
+  if (existing) return false;
+  for (const { company, users } of demoCompanies) {
+    await db.transaction(async (tx) => {
+      const [c] = await tx.insert(companiesTable).values(company).returning();
+      if (!c) throw new Error('demo company not inserted');
+      const inserted = await tx.insert(usersTable).values(users.map((u) => ({ ...u, companiesId: c.id }))).returning();
+      for (const u of inserted) {
+        await notify(tx, { user: u, type: 'info', kind: 'demo_welcome', messageKey: 'notification.demoWelcome', values: { name: u.name } });
+      }
+      const owner = inserted[0];
+      if (owner) for (const hook of hooks) await hook(tx as unknown as Db, c, owner);
+    });
+  }
+  return true;
+}

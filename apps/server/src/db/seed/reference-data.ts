@@ -1,0 +1,136 @@
+// The reference data the club starts with: regional settings, behaviours, base points and tiers per region.
+// Staff will edit these from the console later; until then these are the values (see docs/decisions/0003).
+import type { FieldState, Footer, RegionalSettings, Survey } from '@club/contract/config';
+import { regions, type RegionCode } from '@club/contract/regions';
+import { limits } from '@club/contract/constants';
+import { translated } from '../../lib/i18n.ts';
+
+const companyTypes = [
+  { id: 1, key: 'roofing', disclaimer: 'required', declaration: 'hidden' },
+  { id: 2, key: 'windows', disclaimer: 'hidden', declaration: 'required' },
+  { id: 3, key: 'builder', disclaimer: 'required', declaration: 'required' },
+  { id: 4, key: 'sole', disclaimer: 'hidden', declaration: 'hidden' },
+] as const;
+
+/** Which company fields each region asks for. */
+const fieldStates: Record<RegionCode, { companyId: FieldState; vat: FieldState; companyType: FieldState }> = {
+  PL: { companyId: 'required', vat: 'optional', companyType: 'required' },
+  CZ: { companyId: 'required', vat: 'optional', companyType: 'required' },
+  SK: { companyId: 'required', vat: 'optional', companyType: 'required' },
+  HU: { companyId: 'required', vat: 'required', companyType: 'optional' },
+  RO: { companyId: 'required', vat: 'optional', companyType: 'hidden' },
+  SI: { companyId: 'required', vat: 'optional', companyType: 'hidden' },
+  HR: { companyId: 'required', vat: 'hidden', companyType: 'hidden' },
+  BG: { companyId: 'required', vat: 'optional', companyType: 'hidden' },
+  RS: { companyId: 'optional', vat: 'hidden', companyType: 'hidden' },
+  BA: { companyId: 'optional', vat: 'hidden', companyType: 'hidden' },
+  EE: { companyId: 'optional', vat: 'optional', companyType: 'hidden' },
+  LT: { companyId: 'optional', vat: 'optional', companyType: 'hidden' },
+  LV: { companyId: 'optional', vat: 'optional', companyType: 'hidden' },
+  UA: { companyId: 'optional', vat: 'hidden', companyType: 'hidden' },
+  MD: { companyId: 'optional', vat: 'hidden', companyType: 'hidden' },
+  ME: { companyId: 'optional', vat: 'hidden', companyType: 'hidden' },
+};
+
+function answers(prefix: string, keys: readonly string[]) {
+  return keys.map((k, i) => ({ id: i + 1, label: translated(`${prefix}.${k}`) }));
+}
+
+const standardSurvey: Survey = {
+  questions: [
+    { id: 1, type: 'number', required: true, label: translated('survey.standard.q1'), answers: [] },
+    {
+      id: 2,
+      type: 'multi',
+      required: true,
+      max_select: limits.surveyMultiSelectMax,
+      label: translated('survey.standard.q2'),
+      answers: answers('survey.standard.q2', ['roofing', 'windows', 'carpentry', 'renovation', 'newBuilds']),
+    },
+    {
+      id: 3,
+      type: 'single',
+      required: true,
+      label: translated('survey.standard.q3'),
+      answers: answers('survey.standard.q3', ['wholesaler', 'merchant', 'online', 'direct']),
+    },
+  ],
+};
+
+const decorSurvey: Survey = {
+  questions: [
+    { id: 11, type: 'number', required: true, label: translated('survey.decor.q1'), answers: [] },
+    {
+      id: 12,
+      type: 'multi',
+      required: true,
+      max_select: limits.surveyMultiSelectMax,
+      label: translated('survey.decor.q2'),
+      answers: answers('survey.decor.q2', ['blinds', 'awnings', 'shutters', 'screens', 'curtains']),
+    },
+    {
+      id: 13,
+      type: 'single',
+      required: true,
+      label: translated('survey.decor.q3'),
+      answers: answers('survey.decor.q3', ['private', 'developers', 'both']),
+    },
+  ],
+};
+
+function footer(code: RegionCode, decor: boolean): Footer {
+  const base = `https://club.example.com/${code.toLowerCase()}`;
+  const region = regions.find((r) => r.code === code);
+  return {
+    links: [
+      { label: translated('footer.terms'), url: `${base}/${decor ? 'decor-terms' : 'terms'}` },
+      { label: translated('footer.privacy'), url: `${base}/privacy` },
+      { label: translated('footer.cookies'), url: `${base}/cookies` },
+      { label: translated('footer.contact'), url: `${base}/contact` },
+    ],
+    address: ['Installer Club', `${region?.name ?? code}`, `club-${code.toLowerCase()}@example.com`],
+    social: [
+      { network: 'facebook', url: `https://www.facebook.com/installerclub.${code.toLowerCase()}` },
+      { network: 'youtube', url: `https://www.youtube.com/@installerclub-${code.toLowerCase()}` },
+      ...(decor ? [] : ([{ network: 'instagram', url: `https://www.instagram.com/installerclub.${code.toLowerCase()}` }] as const)),
+    ],
+    whistleblower_url: `${base}/whistleblowing`,
+    support_email: `club-${code.toLowerCase()}@example.com`,
+    support_phone: `${region?.callingCode ?? ''} 800 100 200`,
+  };
+}
+
+export function regionalSettingsFor(code: RegionCode): Omit<RegionalSettings, 'region_id'> {
+  const states = fieldStates[code];
+  return {
+    company_types: companyTypes.map((c) => ({
+      id: c.id,
+      name_translated: translated(`companyType.${c.key}.name`),
+      disclaimer_state: c.disclaimer,
+      declaration_state: c.declaration,
+      disclaimer_translated: translated('companyType.disclaimer'),
+      declaration_translated: translated('companyType.declaration'),
+    })),
+    company_type_state: states.companyType,
+    vat_field: states.vat,
+    company_id_field: states.companyId,
+    flags: { club_card: code === 'PL', team_limit: code === 'PL', marketing_shop: true, points_expiry_years: 1 },
+    surveys: { standard: standardSurvey, decor: decorSurvey },
+    terms_url: {
+      standard: `https://club.example.com/${code.toLowerCase()}/terms`,
+      decor: `https://club.example.com/${code.toLowerCase()}/decor-terms`,
+    },
+    footer: { standard: footer(code, false), decor: footer(code, true) },
+  };
+}
+
+/** Welcome points per region slug (spec: per slug; default 20). */
+export const welcomePoints: Partial<Record<RegionCode, number>> = { PL: 50, CZ: 30, SK: 30, HU: 25 };
+
+/** Yearly tier brackets: scanned units in the year → bonus per unit. */
+export const tierBrackets = [
+  { level: 1, from: 0, to: 49, points: 0 },
+  { level: 2, from: 50, to: 149, points: 1 },
+  { level: 3, from: 150, to: 299, points: 2 },
+  { level: 4, from: 300, to: 999999, points: 3 },
+];

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../../test/app.ts';
+
+describe('GET /v1/config/public', () => {
+  it('lists the 16 regions with calling codes, the 15 languages and each region’s settings', async () => {
+    const { app } = await build();
+    const res = await app.inject({ method: 'GET', url: '/v1/config/public' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.regions).toHaveLength(16);
+    expect(body.regions[0]).toMatchObject({ id: 1, code: 'PL', calling_code: '+48', language: 'pl' });
+    expect(body.regions.find((r: { code: string }) => r.code === 'ME')).toMatchObject({ id: 16, calling_code: '+382', language: 'sr', welcome_points: 20 });
+    expect(body.languages).toHaveLength(15);
+    expect(body.regional_settings).toHaveLength(16);
+    const pl = body.regional_settings[0];
+    expect(pl.company_types[0]).toHaveProperty('name_translated.en');
+    expect(pl.company_id_field).toBe('required');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const { app } = await build();
+    const first = await app.inject({ method: 'GET', url: '/v1/config/public' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const second = await app.inject({ method: 'GET', url: '/v1/config/public', headers: { 'if-none-match': etag } });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+  });
+
+  it('GET /v1/config needs a token', async () => {
+    const { app } = await build();
+    const res = await app.inject({ method: 'GET', url: '/v1/config' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'unauthorized' });
+  });
+});
+
+describe('shell behaviour', () => {
+  it('unknown API paths are JSON 404s', async () => {
+    const { app } = await build();
+    const res = await app.inject({ method: 'GET', url: '/v2/does-not-exist', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Route GET /v2/does-not-exist not found.', errors: ['Route GET /v2/does-not-exist not found.'], code: 'not_found' });
+  });
+
+  it('MAINTENANCE=1 answers 503 on every API call', async () => {
+    const { app } = await build({ config: { maintenance: true } });
+    for (const url of ['/v1/config/public', '/v2/installer/login', '/v1/anything']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('maintenance');
+    }
+  });
+
+  it('publishes an OpenAPI document listing the config routes', async () => {
+    const { app } = await build();
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/v1/config/public', '/v1/config']));
+  });
+
+  it('bad JSON is a 400 envelope, not a 500', async () => {
+    const { app } = await build();
+    const res = await app.inject({ method: 'POST', url: '/v1/config/public', headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toHaveProperty('code');
+  });
+});

@@ -1,0 +1,5 @@
+// Routes of the points module (filled by its issue).
+import type { ModulePlugin } from '../index.ts';
+
+const routes: ModulePlugin = async () => {};
+export default routes;

@@ -1,0 +1,35 @@
+// Serves the built web app: hashed assets cached for a year, every other HTML GET gets index.html (the SPA fallback).
+// Unknown /v1, /v2 and /api paths stay JSON 404s.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { envelope } from './errors.ts';
+
+const API = /^\/(v1|v2|api|dev)(\/|$|\?)/;
+
+export default fp(async function spa(app: FastifyInstance, opts: { root: string }) {
+  const indexFile = join(opts.root, 'index.html');
+  const hasApp = existsSync(indexFile);
+  const indexHtml = hasApp ? readFileSync(indexFile) : null;
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      wildcard: true,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(opts.root, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (request.method === 'GET' && wantsHtml && !API.test(request.url)) {
+      if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send(envelope(`Route ${request.method} ${request.url.split('?')[0]} not found.`, 'not_found'));
+  });
+});

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const server = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: './apps/server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    env,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+const projects = [
+  { test: { name: 'contract', root: './packages/contract', environment: 'node', include: ['src/**/*.test.ts'] } },
+  server('server', { TEST_DB: 'pglite' }),
+  {
+    plugins: [react()],
+    test: {
+      name: 'web',
+      root: './apps/web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
+      testTimeout: 20_000,
+    },
+  },
+];
+// The database tests run again on real PostgreSQL when it is configured (CI sets it).
+if (process.env.TEST_DATABASE_URL) projects.push(server('server-pg', { TEST_DB: 'postgres' }));
+
+export default defineConfig({ test: { projects } });
