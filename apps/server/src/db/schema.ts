@@ -5,3 +5,4 @@ export * from '../modules/notifications/tables.ts';
 export * from '../modules/outbox/tables.ts';
 export * from '../modules/auth/tables.ts';
 export * from '../modules/points/tables.ts';
+export * from '../modules/rate-limit/tables.ts';

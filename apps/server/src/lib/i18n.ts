@@ -1,6 +1,7 @@
 // Server-side texts (emails, SMS, notifications, seeded regional texts) in the 15 languages.
-// Catalogues are flat JSON files in ../locales/<code>.json with ICU messages; English is the source.
-import { readFileSync } from 'node:fs';
+// Catalogues are flat JSON files, one per module, in ../locales/<code>/<module>.json with ICU messages;
+// English is the source. All files of a language are merged into one catalogue.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { languages, languageById, type LanguageCode } from '@club/contract/regions';
@@ -12,10 +13,12 @@ const catalogues = new Map<string, Record<string, string>>();
 function catalogue(code: string): Record<string, string> {
   let c = catalogues.get(code);
   if (!c) {
-    try {
-      c = JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string>;
-    } catch {
-      c = {};
+    c = {};
+    const folder = join(dir, code);
+    if (existsSync(folder)) {
+      for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+        Object.assign(c, JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>);
+      }
     }
     catalogues.set(code, c);
   }
