@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// `*.pg.test.ts` files test concurrency that only real PostgreSQL can show (PGlite serialises everything).
 const server = (name: string, env: Record<string, string>) => ({
   test: {
     name,
     root: './apps/server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: env.TEST_DB === 'postgres' ? [] : ['src/**/*.pg.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     env,
     testTimeout: 60_000,

@@ -1,0 +1,20 @@
+// Everything the app runs inside: theme, language, queries, toasts.
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { timers } from '@club/contract/constants';
+import type { LanguageCode } from '@club/contract/regions';
+import { I18nProvider } from '../lib/i18n';
+import { theme } from './theme';
+
+export function AppProviders({ children, queryClient, language }: { children: ReactNode; queryClient: QueryClient; language?: LanguageCode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-center" autoClose={timers.toastMs} />
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider language={language}>{children}</I18nProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

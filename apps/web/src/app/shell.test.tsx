@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { storageKeys } from '@club/contract/constants';
+import { renderApp } from '../test/render';
+
+function signIn(minutesLeft: number) {
+  window.localStorage.setItem(storageKeys.token, JSON.stringify({ token: 't', refresh_token: 'r', expiresAt: new Date(Date.now() + minutesLeft * 60_000).toISOString() }));
+}
+
+describe('routes and guards', () => {
+  it('shows Error 404 with a link home for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends a visitor who is not signed in from an authenticated route to /login', async () => {
+    const { router } = renderApp('/notifications');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('treats an expired token as signed out', async () => {
+    signIn(-1);
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
+  it('sends a signed-in user away from /login to /', async () => {
+    signIn(50);
+    const { router } = renderApp('/login');
+    await screen.findByRole('main');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says what a page of a later issue will be instead of pretending', async () => {
+    signIn(50);
+    renderApp('/shop');
+    expect(await screen.findByRole('heading', { name: 'Shop' })).toBeTruthy();
+    expect(screen.getByText('This part of the club is being built and will open soon.')).toBeTruthy();
+  });
+
+  it('builds breadcrumbs from the path', async () => {
+    signIn(50);
+    renderApp('/projects/add');
+    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(nav.textContent).toContain('Home');
+    expect(nav.textContent).toContain('Projects');
+    expect(nav.textContent).toContain('Add');
+  });
+
+  it('pushes a pageview to dataLayer on a route change', async () => {
+    window.dataLayer = [];
+    renderApp('/no/such/page');
+    await screen.findByRole('heading', { name: 'Error 404' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(window.dataLayer).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'pageview', page_path: '/no/such/page' })]));
+  });
+});

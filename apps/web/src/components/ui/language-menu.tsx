@@ -1,0 +1,36 @@
+// Language selector: the 15 languages in their own names; changes the interface at once.
+import { Button, Menu } from '@mantine/core';
+import { IconLanguage, IconCheck } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { languages, type LanguageCode } from '@club/contract/regions';
+import { useLanguage } from '../../lib/i18n';
+
+export function LanguageMenu({ onChange }: { onChange?: (code: LanguageCode, id: number) => void }) {
+  const { language, setLanguage } = useLanguage();
+  const intl = useIntl();
+  const current = languages.find((l) => l.code === language);
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+      <Menu.Target>
+        <Button variant="subtle" color="dark" size="sm" leftSection={<IconLanguage size={18} aria-hidden />} aria-label={intl.formatMessage({ id: 'shell.language' }, { language: current?.name ?? language })}>
+          {language.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
+        {languages.map((l) => (
+          <Menu.Item
+            key={l.code}
+            lang={l.code}
+            rightSection={l.code === language ? <IconCheck size={16} aria-hidden /> : null}
+            onClick={() => {
+              setLanguage(l.code);
+              onChange?.(l.code, l.id);
+            }}
+          >
+            {l.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

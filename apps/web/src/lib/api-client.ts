@@ -1,0 +1,114 @@
+// The one API client (DESIGN §7): bearer token, refresh when < 10 minutes remain, 30 s timeout,
+// 503 → /maintenance, 401 → the session refetches the own user, cancellation → status 499, error envelope → ApiError.
+import { timers } from '@club/contract/constants';
+import type { ErrorEnvelope } from '@club/contract/common';
+import { tokenStore, type StoredToken } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ErrorEnvelope>,
+  ) {
+    super(body.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+  get code(): string | undefined {
+    return this.body.code;
+  }
+  get errors(): string[] {
+    return this.body.errors ?? (this.body.message ? [this.body.message] : []);
+  }
+  get fields(): Record<string, string[]> {
+    return this.body.fields ?? {};
+  }
+}
+
+export const CANCELLED = 499;
+
+type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Skip the bearer token and the refresh (sign-in calls). */
+  anonymous?: boolean;
+}
+
+interface Handlers {
+  onMaintenance: () => void;
+  onUnauthorized: () => void;
+}
+const handlers: Handlers = { onMaintenance: () => {}, onUnauthorized: () => {} };
+export function setApiHandlers(h: Partial<Handlers>) {
+  Object.assign(handlers, h);
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+let refreshing: Promise<void> | null = null;
+/** Refreshes the token once for all callers that need it at the same moment. */
+export function refreshToken(): Promise<void> {
+  const current = tokenStore.get();
+  if (!current) return Promise.resolve();
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch('/v2/installer/refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ refresh_token: current.refresh_token }),
+        signal: AbortSignal.timeout(timers.requestTimeoutMs),
+      });
+      if (res.ok) tokenStore.set((await res.json()) as StoredToken);
+      else if (res.status === 401) tokenStore.clear();
+    } catch {
+      // Network trouble: keep the current token while it is still valid.
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.anonymous && tokenStore.needsRefresh()) await refreshToken();
+  const token = options.anonymous ? null : tokenStore.get();
+  const timeout = AbortSignal.timeout(timers.requestTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token.token}`;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw new ApiError(CANCELLED, { message: 'Request cancelled.', code: 'cancelled' });
+    if (timeout.aborted) throw new ApiError(408, { message: 'The server did not answer in time.', code: 'timeout' });
+    throw new ApiError(0, { message: err instanceof Error ? err.message : 'Network error', code: 'network' });
+  }
+  if (res.status === 503) handlers.onMaintenance();
+  if (res.status === 401 && token) handlers.onUnauthorized();
+  if (res.status === 204 || res.status === 304) return undefined as T;
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = { message: text };
+  }
+  if (!res.ok) throw new ApiError(res.status, (data ?? {}) as Partial<ErrorEnvelope>);
+  return data as T;
+}
