@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from './routes/route-error';
+import { PageLoader } from '../components/ui/page-loader';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => () => load().then((m) => ({ Component: m.default }));
 
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
     children: [
       {
         element: <PublicOnly />,

@@ -33,6 +33,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the bearer token and the refresh (sign-in calls). */
   anonymous?: boolean;
+  /** Use this bearer instead of the stored session, without refreshing (the login track keeps its token in memory until it finishes). */
+  token?: string;
 }
 
 interface Handlers {
@@ -79,13 +81,15 @@ export function refreshToken(): Promise<void> {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (!options.anonymous && tokenStore.needsRefresh()) await refreshToken();
-  const token = options.anonymous ? null : tokenStore.get();
+  const oneOff = options.token !== undefined;
+  if (!options.anonymous && !oneOff && tokenStore.needsRefresh()) await refreshToken();
+  const token = options.anonymous || oneOff ? null : tokenStore.get();
   const timeout = AbortSignal.timeout(timers.requestTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token.token}`;
+  const bearer = oneOff ? options.token : token?.token;
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
   let res: Response;
   try {
     res = await fetch(buildUrl(path, options.query), {

@@ -1,10 +1,17 @@
 // Wraps every route: scroll to top and a dataLayer pageview on each route change.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { pushPageview } from '../../lib/analytics';
+import { publicConfigQuery } from '../../lib/public-config';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // Warms the cache for the pages that need it; a 503 here takes the visitor to /maintenance.
+    queryClient.prefetchQuery(publicConfigQuery).catch(() => {});
+  }, [queryClient]);
   useEffect(() => {
     window.scrollTo({ top: 0 });
     // Wait a tick so the page has set its title.

@@ -1,0 +1,3 @@
+import { describeLocales } from '../../../../scripts/locale-check.ts';
+
+describeLocales('server', import.meta.dirname);

@@ -1,0 +1,3 @@
+import { describeLocales } from '../../../../scripts/locale-check.ts';
+
+describeLocales('web', import.meta.dirname);

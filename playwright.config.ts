@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+const tlds = ['pl', 'cz', 'sk', 'hu', 'ro', 'md', 'si', 'hr', 'bg', 'rs', 'me', 'ba', 'ee', 'lt', 'lv', 'ua', 'com'];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: 'http://localhost:3311',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--host-resolver-rules=${tlds.map((t) => `MAP *.example.${t} 127.0.0.1`).join(', ')}`,
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,1 @@
+export declare function describeLocales(name: string, dir: string): void;
