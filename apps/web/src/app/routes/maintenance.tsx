@@ -38,9 +38,9 @@ export default function Maintenance() {
           <Text>
             <FormattedMessage id="maintenance.text" />
           </Text>
-          <Group gap="xs" c="dimmed">
-            <Loader size="xs" />
-            <Text fz="sm" c="dimmed">
+          <Group gap="xs" wrap="nowrap" align="flex-start" justify="center">
+            <Loader size="xs" mt={3} style={{ flexShrink: 0 }} />
+            <Text fz="sm" c="dimmed" ta="left">
               <FormattedMessage id="maintenance.polling" />
             </Text>
           </Group>
