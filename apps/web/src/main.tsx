@@ -7,7 +7,9 @@ import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import { setApiHandlers } from './lib/api-client';
+import { refreshToken, setApiHandlers } from './lib/api-client';
+import { tokenStore } from './lib/session';
+import { userKeys } from './features/user/api/get-self';
 import { paths } from './config/paths';
 
 const queryClient = createQueryClient();
@@ -16,8 +18,12 @@ setApiHandlers({
   onMaintenance: () => {
     if (window.location.pathname !== paths.maintenance) void router.navigate(paths.maintenance);
   },
-  onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: ['users', 'self'] }),
+  // cancelRefetch: false — when the own-user call itself answers 401, refetching it again would loop; its failure
+  // signs the user out instead (features/user/hooks/use-session-watch.ts).
+  onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: userKeys.self() }, { cancelRefetch: false }),
 });
+// Spec access §4: a token with less than 10 minutes left is refreshed at start.
+if (tokenStore.needsRefresh()) void refreshToken();
 
 const root = document.getElementById('root');
 if (root)

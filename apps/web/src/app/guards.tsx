@@ -3,8 +3,15 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { useIsAuthenticated } from '../lib/session';
 
+/** Where RequireAuth was asked to go before sending the visitor to /login; only a path of this app. */
+function returnPath(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.home;
+}
+
 export function PublicOnly() {
-  return useIsAuthenticated() ? <Navigate to={paths.home} replace /> : <Outlet />;
+  const location = useLocation();
+  return useIsAuthenticated() ? <Navigate to={returnPath(location.state)} replace /> : <Outlet />;
 }
 
 export function RequireAuth() {

@@ -1,9 +1,11 @@
 // Demo data: companies and users of each role in several regions, so a fresh `npm start` is a living portal.
 // Runs only with SEED=demo or on a new embedded database; never in production (server.ts checks).
-import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { companiesTable, usersTable } from '../schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { limits } from '@club/contract/constants';
+import type { Db, Tx } from '../client.ts';
+import { behavioursTable, companiesTable, usersTable } from '../schema.ts';
 import { notify } from '../../modules/notifications/service.ts';
+import { capture, credit, reserve } from '../../modules/points/service.ts';
 
 type CompanyInput = typeof companiesTable.$inferInsert;
 type UserInput = Omit<typeof usersTable.$inferInsert, 'companiesId'>;
@@ -43,11 +45,26 @@ export const demoCompanies: { company: CompanyInput; users: UserInput[] }[] = [
   },
 ];
 
-/** Hooks that other modules add to the demo seed (welcome points...), run after the companies exist. */
-export type DemoHook = (db: Db, company: typeof companiesTable.$inferSelect, owner: typeof usersTable.$inferSelect) => Promise<void>;
-const hooks: DemoHook[] = [];
-export function onDemoCompany(hook: DemoHook) {
-  hooks.push(hook);
+/** Welcome points for every demo company; the first one (the Polish owner's) also gets a year of history, so the
+ *  balance page, the history and the expiring-points warning have something to show. All through the ledger. */
+async function seedDemoPoints(tx: Tx, company: typeof companiesTable.$inferSelect, owner: typeof usersTable.$inferSelect, withHistory: boolean) {
+  const now = new Date();
+  const lastYear = now.getUTCFullYear() - 1;
+  const day = (month: number, d: number) => new Date(Date.UTC(lastYear, month - 1, d, 9));
+  const [welcome] = await tx
+    .select({ points: behavioursTable.points })
+    .from(behavioursTable)
+    .where(and(eq(behavioursTable.slug, 'welcome-points'), eq(behavioursTable.regionsId, company.regionsId)));
+  const base = { companyId: company.id, userId: owner.id };
+  await credit(tx, { ...base, amount: welcome?.points ?? limits.welcomePointsDefault, kind: 'welcome', idempotencyKey: 'welcome', now: withHistory ? day(2, 10) : now });
+  if (!withHistory) return;
+  await credit(tx, { ...base, amount: 120, kind: 'project', idempotencyKey: 'demo:project:1', now: day(6, 15) });
+  await credit(tx, { ...base, amount: 85, kind: 'project', idempotencyKey: 'demo:project:2', now: day(9, 20) });
+  const spent = await reserve(tx, { ...base, amount: 100, idempotencyKey: 'demo:order:1', orderNumber: 'DEMO/1001', now: day(11, 10) });
+  await capture(tx, { companyId: company.id, reservationId: spent.reservationId, now: day(11, 14) });
+  await credit(tx, { ...base, amount: 30, kind: 'tier_bonus', idempotencyKey: 'demo:tier:1', now: day(12, 5) });
+  await credit(tx, { ...base, amount: 10, kind: 'behaviour', idempotencyKey: 'demo:behaviour:profile', now });
+  await reserve(tx, { ...base, amount: 40, idempotencyKey: 'demo:order:2', orderNumber: 'DEMO/1002', now });
 }
 
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -62,7 +79,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         await notify(tx, { user: u, type: 'info', kind: 'demo_welcome', messageKey: 'notification.demoWelcome', values: { name: u.name } });
       }
       const owner = inserted[0];
-      if (owner) for (const hook of hooks) await hook(tx as unknown as Db, c, owner);
+      if (owner) await seedDemoPoints(tx, c, owner, company === demoCompanies[0]?.company);
     });
   }
   return true;

@@ -1,28 +1,205 @@
-// The signed-in header. The sign-in issue completes it (cart, bell, balance, user menu, club card link).
-import { Anchor, Box, Button, Container, Group } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
+// The signed-in header (spec access §2 "Header"): logo, the company's points balance, the club card link when the
+// company has a card, the cart with its item count, the notification bell, the language selector and the user menu.
+// On a phone the balance, card link, language and user menu fold into a drawer behind a menu button.
+// The header is on every signed-in page, so it also runs the session watch (own user every 180 s, sign-out on failure).
+import { useSyncExternalStore } from 'react';
+import { ActionIcon, Anchor, Avatar, Box, Burger, Button, Container, Divider, Drawer, Group, Indicator, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconCoins, IconCreditCard, IconLogout, IconPackage, IconShoppingCart, IconUser } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { storageKeys } from '@club/contract/constants';
+import type { SelfUser } from '@club/contract/users';
 import { Logo } from '../../components/ui/logo';
 import { LanguageMenu } from '../../components/ui/language-menu';
 import { paths } from '../../config/paths';
-import { tokenStore } from '../../lib/session';
+import { useCompanyPoints } from '../../features/user/api/get-company-points';
+import { useSignOut } from '../../features/user/api/sign-out';
+import { useUpdateLanguage } from '../../features/user/api/update-language';
+import { useSessionWatch } from '../../features/user/hooks/use-session-watch';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+
+/** Items in the cart: the sum of quantities in the `cart` storage key ({ version: 1, entries: {vendor: {variant: {quantity}}} }). */
+export function cartCount(raw: string | null): number {
+  if (!raw) return 0;
+  try {
+    const cart = JSON.parse(raw) as { entries?: Record<string, Record<string, { quantity?: unknown }>> };
+    let count = 0;
+    for (const vendor of Object.values(cart.entries ?? {})) for (const entry of Object.values(vendor ?? {})) if (typeof entry?.quantity === 'number' && entry.quantity > 0) count += entry.quantity;
+    return count;
+  } catch {
+    return 0;
+  }
+}
+
+/** The shop announces cart changes in this tab with this event; other tabs are heard through `storage`. */
+export const cartChangedEvent = 'club:cart-changed';
+function subscribeCart(listener: () => void) {
+  window.addEventListener('storage', listener);
+  window.addEventListener(cartChangedEvent, listener);
+  return () => {
+    window.removeEventListener('storage', listener);
+    window.removeEventListener(cartChangedEvent, listener);
+  };
+}
+function useCartCount(): number {
+  return useSyncExternalStore(
+    subscribeCart,
+    () => cartCount(window.localStorage.getItem(storageKeys.cart)),
+    () => 0,
+  );
+}
+
+const hasCard = (user: SelfUser | undefined) => !!user && (user.company.has_edenred_card === 1 || !!user.company.edenred_card);
+const initials = (user: SelfUser) => `${user.name.charAt(0)}${user.surname.charAt(0)}`.toUpperCase();
+
+function Balance({ points }: { points: number | undefined }) {
+  const intl = useIntl();
+  if (points === undefined) return null;
+  return (
+    <Anchor component={Link} to={paths.balance} underline="never" aria-label={intl.formatMessage({ id: 'header.balance' }, { points: intl.formatMessage({ id: 'points.count' }, { count: points }) })}>
+      <Group gap={6} wrap="nowrap" px="sm" py={6} style={{ background: 'var(--mantine-color-amber-0)', borderRadius: 999, border: '1px solid var(--mantine-color-amber-3)' }}>
+        <IconCoins size={18} color="var(--mantine-color-amber-8)" aria-hidden />
+        <Text fw={700} fz="sm" c="dark" style={{ whiteSpace: 'nowrap' }}>
+          <FormattedMessage id="points.count" values={{ count: points }} />
+        </Text>
+      </Group>
+    </Anchor>
+  );
+}
+
+function CartLink({ count }: { count: number }) {
+  const intl = useIntl();
+  return (
+    <Indicator label={count > 99 ? '99+' : count} size={18} color="amber.7" offset={6} disabled={count === 0} inline>
+      <ActionIcon component={Link} to={paths.cart} variant="subtle" color="dark" size="lg" aria-label={intl.formatMessage({ id: 'header.cart' }, { count })}>
+        <IconShoppingCart size={22} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
+}
 
 export function Header() {
+  const intl = useIntl();
+  const self = useSessionWatch();
+  const user = self.data;
+  const points = useCompanyPoints(user?.company.uuid);
+  const balance = points.data?.company_points;
+  const cart = useCartCount();
+  const signOut = useSignOut();
+  const updateLanguage = useUpdateLanguage();
+  const [drawer, { toggle, close }] = useDisclosure(false);
+  const saveLanguage = (_code: string, id: number) => {
+    if (user && user.languages_id !== id) updateLanguage.mutate({ userUuid: user.uuid, languageId: id });
+  };
+  const card = hasCard(user);
+
   return (
     <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', position: 'sticky', top: 0, zIndex: 100 }}>
-      <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={paths.home} underline="never" aria-label="Installer Club">
+      <Container size="lg" py={8} px={{ base: 'xs', sm: 'md' }}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Anchor component={Link} to={paths.home} underline="never" aria-label={intl.formatMessage({ id: 'header.home' })} style={{ minWidth: 0 }}>
             <Logo />
           </Anchor>
-          <Group gap="xs" wrap="nowrap">
-            <LanguageMenu />
-            <Button variant="light" size="sm" onClick={() => tokenStore.clear()}>
-              <FormattedMessage id="shell.logout" />
-            </Button>
+          <Group gap={6} wrap="nowrap">
+            <Box visibleFrom="md">
+              <Balance points={balance} />
+            </Box>
+            {card ? (
+              <Button component={Link} to={paths.clubCard} variant="subtle" size="sm" leftSection={<IconCreditCard size={18} aria-hidden />} visibleFrom="md">
+                <FormattedMessage id="header.clubCard" />
+              </Button>
+            ) : null}
+            <CartLink count={cart} />
+            <NotificationBell />
+            <Box visibleFrom="md">
+              <LanguageMenu onChange={saveLanguage} />
+            </Box>
+            {user ? (
+              <Box visibleFrom="md">
+                <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+                  <Menu.Target>
+                    <UnstyledButton aria-label={intl.formatMessage({ id: 'header.userMenu' }, { name: `${user.name} ${user.surname}` })} px={6} py={4} style={{ borderRadius: 8 }}>
+                      <Group gap={8} wrap="nowrap">
+                        <Avatar color="brand" radius="xl" size={32}>
+                          {initials(user)}
+                        </Avatar>
+                        <Text fz="sm" fw={600} maw={140} truncate>
+                          {user.name}
+                        </Text>
+                        <IconChevronDown size={14} aria-hidden />
+                      </Group>
+                    </UnstyledButton>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Label>
+                      {user.name} {user.surname}
+                    </Menu.Label>
+                    <Menu.Item component={Link} to={paths.user} leftSection={<IconUser size={16} aria-hidden />}>
+                      <FormattedMessage id="header.profile" />
+                    </Menu.Item>
+                    <Menu.Item component={Link} to={paths.orders} leftSection={<IconPackage size={16} aria-hidden />}>
+                      <FormattedMessage id="header.orders" />
+                    </Menu.Item>
+                    <Menu.Divider />
+                    <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} aria-hidden />} color="red">
+                      <FormattedMessage id="shell.logout" />
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Box>
+            ) : null}
+            <Burger opened={drawer} onClick={toggle} hiddenFrom="md" size="sm" aria-label={intl.formatMessage({ id: 'header.openMenu' })} />
           </Group>
         </Group>
       </Container>
+      <Drawer opened={drawer} onClose={close} position="right" size={300} title={<FormattedMessage id="header.menu" />} hiddenFrom="md">
+        <Stack gap="md">
+          {user ? (
+            <Group gap="sm" wrap="nowrap">
+              <Avatar color="brand" radius="xl">
+                {initials(user)}
+              </Avatar>
+              <Box style={{ minWidth: 0 }}>
+                <Text fw={700} truncate>
+                  {user.name} {user.surname}
+                </Text>
+                <Text fz="sm" c="dimmed" truncate>
+                  {user.company.name}
+                </Text>
+              </Box>
+            </Group>
+          ) : null}
+          <Box onClick={close}>
+            <Balance points={balance} />
+          </Box>
+          <Divider />
+          <Stack gap={2} onClick={close}>
+            <NavLink component={Link} to={paths.user} label={<FormattedMessage id="header.profile" />} leftSection={<IconUser size={18} aria-hidden />} />
+            <NavLink component={Link} to={paths.orders} label={<FormattedMessage id="header.orders" />} leftSection={<IconPackage size={18} aria-hidden />} />
+            {card ? <NavLink component={Link} to={paths.clubCard} label={<FormattedMessage id="header.clubCard" />} leftSection={<IconCreditCard size={18} aria-hidden />} /> : null}
+          </Stack>
+          <Divider />
+          <Group justify="space-between">
+            <Text fz="sm" c="dimmed">
+              <FormattedMessage id="header.languageLabel" />
+            </Text>
+            <LanguageMenu onChange={saveLanguage} />
+          </Group>
+          <Divider />
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            onClick={() => {
+              close();
+              signOut();
+            }}
+          >
+            <FormattedMessage id="shell.logout" />
+          </Button>
+        </Stack>
+      </Drawer>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
-// /login — the sign-in issue replaces this with the multi-step track.
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+// /login — the multi-step sign-in track (spec access §2, §4).
+import { useIntl } from 'react-intl';
 import { PublicLayout } from '../layout/public-layout';
+import { LoginTrack } from '../../features/auth/components/login-track';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function Login() {
@@ -9,16 +9,7 @@ export default function Login() {
   usePageTitle(intl.formatMessage({ id: 'login.title' }));
   return (
     <PublicLayout>
-      <Paper p="xl" radius="lg" shadow="sm">
-        <Stack>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            <FormattedMessage id="login.title" />
-          </Title>
-          <Text>
-            <FormattedMessage id="login.intro" />
-          </Text>
-        </Stack>
-      </Paper>
+      <LoginTrack />
     </PublicLayout>
   );
 }

@@ -1,24 +1,15 @@
-// /register — the registration issue replaces this with the multi-step registration.
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+// /register — self-registration of an installer company (spec access §2).
+import { useIntl } from 'react-intl';
 import { PublicLayout } from '../layout/public-layout';
 import { usePageTitle } from '../../lib/use-page-title';
+import { RegistrationWizard } from '../../features/registration/components/registration-wizard';
 
 export default function Register() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'register.title' }));
   return (
-    <PublicLayout>
-      <Paper p="xl" radius="lg" shadow="sm">
-        <Stack>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            <FormattedMessage id="register.title" />
-          </Title>
-          <Text>
-            <FormattedMessage id="register.intro" />
-          </Text>
-        </Stack>
-      </Paper>
+    <PublicLayout width={640}>
+      <RegistrationWizard variant="standard" />
     </PublicLayout>
   );
 }

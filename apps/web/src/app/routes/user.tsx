@@ -1,21 +1,27 @@
-// /user — built by the sign-in issue.
-import { Paper, Stack, Text, Title } from '@mantine/core';
+// /user — the own profile, read-only for now.
+import { Center, Loader, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ProfileView } from '../../features/user/components/profile-view';
+import { useSelf } from '../../features/user/api/get-self';
+import { settingsForRegion, usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 
-export default function Page() {
+export default function UserPage() {
   const intl = useIntl();
-  usePageTitle(intl.formatMessage({ id: 'upcoming.user.title' }));
-  return (
-    <Paper p="xl" radius="lg">
-      <Stack>
-        <Title order={1}>
-          <FormattedMessage id="upcoming.user.title" />
-        </Title>
-        <Text>
-          <FormattedMessage id="upcoming.notYet" />
-        </Text>
-      </Stack>
-    </Paper>
-  );
+  usePageTitle(intl.formatMessage({ id: 'user.title' }));
+  const self = useSelf();
+  const config = usePublicConfig();
+  if (self.isError)
+    return (
+      <Text role="alert">
+        <FormattedMessage id="errors.generic" />
+      </Text>
+    );
+  if (!self.data)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  return <ProfileView user={self.data} settings={settingsForRegion(config.data, self.data.company.regions_id)} />;
 }

@@ -1,0 +1,135 @@
+// Reads and writes of login attempts, failures and refresh tokens. Every function takes the database (or a transaction) first.
+import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { companiesTable, usersTable } from '../company/tables.ts';
+import { loginAttemptsTable, loginFailuresTable, refreshTokensTable } from './tables.ts';
+
+export type UserRow = typeof usersTable.$inferSelect;
+export type CompanyRow = typeof companiesTable.$inferSelect;
+export type LoginAttemptRow = typeof loginAttemptsTable.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokensTable.$inferSelect;
+
+/** The user (any `active` state) with their company, by lower-cased email or E.164 phone. */
+export async function findUserByContact(db: Tx, contact: { email: string } | { phone: string }): Promise<{ user: UserRow; company: CompanyRow } | null> {
+  const where = 'email' in contact ? eq(usersTable.email, contact.email) : eq(usersTable.phone, contact.phone);
+  const [row] = await db
+    .select({ user: usersTable, company: companiesTable })
+    .from(usersTable)
+    .innerJoin(companiesTable, eq(companiesTable.id, usersTable.companiesId))
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Tx, id: number): Promise<{ user: UserRow; company: CompanyRow } | null> {
+  const [row] = await db
+    .select({ user: usersTable, company: companiesTable })
+    .from(usersTable)
+    .innerJoin(companiesTable, eq(companiesTable.id, usersTable.companiesId))
+    .where(eq(usersTable.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function latestAttempt(db: Tx, usersId: number): Promise<LoginAttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(loginAttemptsTable)
+    .where(eq(loginAttemptsTable.usersId, usersId))
+    .orderBy(desc(loginAttemptsTable.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertAttempt(db: Tx, values: typeof loginAttemptsTable.$inferInsert): Promise<void> {
+  await db.insert(loginAttemptsTable).values(values);
+}
+
+/** Counts one wrong guess against the attempt and the account, atomically. */
+export async function recordFailure(db: Tx, attemptId: string, usersId: number, ip: string | null, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(loginAttemptsTable)
+      .set({ failedAttempts: sql`${loginAttemptsTable.failedAttempts} + 1` })
+      .where(eq(loginAttemptsTable.id, attemptId));
+    await tx.insert(loginFailuresTable).values({ usersId, ip, createdAt: now });
+  });
+}
+
+/** Marks the attempt used if it is still usable at `now`; false when another request got there first. */
+export async function claimAttempt(db: Tx, attemptId: string, maxFailed: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(loginAttemptsTable)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(loginAttemptsTable.id, attemptId),
+        isNull(loginAttemptsTable.usedAt),
+        lt(loginAttemptsTable.failedAttempts, maxFailed),
+        gt(loginAttemptsTable.expiresAt, now),
+      ),
+    )
+    .returning({ id: loginAttemptsTable.id });
+  return rows.length > 0;
+}
+
+/** Failures of the account since `since`, and when the lock lifts if there are `max` or more. */
+export async function failureLock(db: Tx, usersId: number, since: Date, max: number): Promise<{ failures: number; oldestCounted: Date | null }> {
+  const window = and(eq(loginFailuresTable.usersId, usersId), gt(loginFailuresTable.createdAt, since));
+  const [total] = await db.select({ n: count() }).from(loginFailuresTable).where(window);
+  const failures = Number(total?.n ?? 0);
+  if (failures < max) return { failures, oldestCounted: null };
+  // The lock lifts when the failure that keeps the count at `max` leaves the window.
+  const [row] = await db
+    .select({ createdAt: loginFailuresTable.createdAt })
+    .from(loginFailuresTable)
+    .where(window)
+    .orderBy(asc(loginFailuresTable.createdAt))
+    .offset(failures - max)
+    .limit(1);
+  return { failures, oldestCounted: row?.createdAt ?? null };
+}
+
+export async function insertRefreshToken(db: Tx, values: typeof refreshTokensTable.$inferInsert): Promise<void> {
+  await db.insert(refreshTokensTable).values(values);
+}
+
+export async function findRefreshToken(db: Tx, tokenHash: string): Promise<RefreshTokenRow | null> {
+  const [row] = await db.select().from(refreshTokensTable).where(eq(refreshTokensTable.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+/** Uses the token once; false when it was used or revoked meanwhile. */
+export async function claimRefreshToken(db: Tx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokensTable)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokensTable.id, id), isNull(refreshTokensTable.usedAt), isNull(refreshTokensTable.revokedAt)))
+    .returning({ id: refreshTokensTable.id });
+  return rows.length > 0;
+}
+
+export async function revokeChain(db: Tx, chainId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokensTable)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokensTable.chainId, chainId), isNull(refreshTokensTable.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Tx, usersId: number, now: Date): Promise<void> {
+  await db
+    .update(refreshTokensTable)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokensTable.usersId, usersId), isNull(refreshTokensTable.revokedAt)));
+}
+
+export async function touchUserAfterSignIn(db: Tx, usersId: number, channel: 'email' | 'sms', now: Date): Promise<void> {
+  await db
+    .update(usersTable)
+    .set({
+      lastActiveAt: now,
+      // A code that arrived by email proves the address works.
+      ...(channel === 'email' ? { verifiedEmailAt: sql`coalesce(${usersTable.verifiedEmailAt}, ${now.toISOString()}::timestamptz)` } : {}),
+    })
+    .where(eq(usersTable.id, usersId));
+}

@@ -1,0 +1,109 @@
+// Reads of the points ledger. Each answers from the account row and indexes, never by scanning a company's history.
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { CompanyPointsSummary, PointsHistory } from '@club/contract/points';
+import { pageMeta } from '@club/contract/common';
+import type { Tx } from '../../db/client.ts';
+import { t } from '../../lib/i18n.ts';
+import { pointAccountsTable, pointEntriesTable, pointLotsTable, pointReservationsTable } from './tables.ts';
+
+/** The end of the current calendar year (UTC): lots due by then are the summary's `to_expire`. */
+export function yearEnd(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear() + 1, 0, 1));
+}
+
+/**
+ * The company summary. `to_expire` is what is unspent in lots due by the end of the current year (including lots
+ * already due that the job has not reached yet): an indexed sum over the company's few open lots.
+ * Projects and scans are zeros until their modules exist; points.in_prog and points.lost belong to projects too.
+ */
+export async function pointsSummary(db: Tx, companyId: number, now: Date): Promise<CompanyPointsSummary> {
+  const [[account], [expiring]] = await Promise.all([
+    db.select().from(pointAccountsTable).where(eq(pointAccountsTable.companiesId, companyId)),
+    db
+      .select({ points: sql<string | number | null>`sum(${pointLotsTable.remaining})` })
+      .from(pointLotsTable)
+      .where(and(eq(pointLotsTable.companiesId, companyId), gt(pointLotsTable.remaining, 0), lte(pointLotsTable.expiresAt, yearEnd(now)))),
+  ]);
+  return {
+    company_points: account?.balance ?? 0,
+    points: { completed: account?.projectPoints ?? 0, in_prog: 0, lost: 0, to_expire: Number(expiring?.points ?? 0) },
+    projects: { completed: 0, in_prog: 0, lost: 0 },
+    scans: { current_year: 0, completed: 0 },
+  };
+}
+
+/** One page of the company's history, newest first; the total comes from the account's entry counter. */
+export async function pointsHistory(db: Tx, companyId: number, language: string, page: number, limit: number): Promise<PointsHistory> {
+  const [[account], rows] = await Promise.all([
+    db.select({ entries: pointAccountsTable.entries }).from(pointAccountsTable).where(eq(pointAccountsTable.companiesId, companyId)),
+    db
+      .select({
+        uuid: pointEntriesTable.uuid,
+        kind: pointEntriesTable.kind,
+        variation: pointEntriesTable.variation,
+        points: pointEntriesTable.points,
+        createdAt: pointEntriesTable.createdAt,
+        orderNumber: pointEntriesTable.orderNumber,
+        projectId: pointEntriesTable.projectId,
+        projectUuid: pointEntriesTable.projectUuid,
+      })
+      .from(pointEntriesTable)
+      .where(eq(pointEntriesTable.companiesId, companyId))
+      .orderBy(desc(pointEntriesTable.createdAt), desc(pointEntriesTable.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      uuid: r.uuid,
+      event: t(language, `points.event.${r.kind}`),
+      variation: r.variation,
+      points: r.points,
+      created_at: r.createdAt.toISOString(),
+      options: {
+        order: r.orderNumber !== null ? { order_number: r.orderNumber } : null,
+        project: r.projectUuid !== null && r.projectId !== null ? { uuid: r.projectUuid, id: r.projectId } : null,
+      },
+    })),
+    meta: pageMeta(page, limit, account?.entries ?? 0),
+  };
+}
+
+export interface LedgerState {
+  balance: number;
+  reserved: number;
+  entries: number;
+  /** Computed the slow way, for audits and tests: these must equal the counters above. */
+  sumOfEntries: number;
+  countOfEntries: number;
+  sumOfRemainingLots: number;
+  sumOfHeldReservations: number;
+}
+
+/** The account's counters beside the same numbers recomputed from the rows (an audit; scans the company's rows). */
+export async function ledgerState(db: Tx, companyId: number): Promise<LedgerState> {
+  const [[account], [entries], [lots], [held]] = await Promise.all([
+    db.select().from(pointAccountsTable).where(eq(pointAccountsTable.companiesId, companyId)),
+    db
+      .select({ sum: sql<string | number | null>`sum(${pointEntriesTable.amount})`, count: sql<string | number>`count(*)` })
+      .from(pointEntriesTable)
+      .where(eq(pointEntriesTable.companiesId, companyId)),
+    db
+      .select({ sum: sql<string | number | null>`sum(${pointLotsTable.remaining})` })
+      .from(pointLotsTable)
+      .where(eq(pointLotsTable.companiesId, companyId)),
+    db
+      .select({ sum: sql<string | number | null>`sum(${pointReservationsTable.amount})` })
+      .from(pointReservationsTable)
+      .where(and(eq(pointReservationsTable.companiesId, companyId), eq(pointReservationsTable.status, 'held'))),
+  ]);
+  return {
+    balance: account?.balance ?? 0,
+    reserved: account?.reserved ?? 0,
+    entries: account?.entries ?? 0,
+    sumOfEntries: Number(entries?.sum ?? 0),
+    countOfEntries: Number(entries?.count ?? 0),
+    sumOfRemainingLots: Number(lots?.sum ?? 0),
+    sumOfHeldReservations: Number(held?.sum ?? 0),
+  };
+}

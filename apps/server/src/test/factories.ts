@@ -1,0 +1,76 @@
+// Small test-data factories: a company, a user in it, and a signed-in session, each with sensible defaults.
+import { randomBytes } from 'node:crypto';
+import { roles } from '@club/contract/constants';
+import type { Tx } from '../db/client.ts';
+import { companiesTable, usersTable } from '../db/schema.ts';
+import { issueSession } from '../modules/auth/service.ts';
+import type { TestApp } from './app.ts';
+
+export type CompanyRow = typeof companiesTable.$inferSelect;
+export type UserRow = typeof usersTable.$inferSelect;
+export type CompanyInput = Partial<typeof companiesTable.$inferInsert>;
+export type UserInput = Partial<Omit<typeof usersTable.$inferInsert, 'companiesId'>>;
+
+let seq = 0;
+const unique = () => `${++seq}${randomBytes(3).toString('hex')}`;
+
+/** A Polish company with a unique registration number and every login step already done. */
+export async function createCompany(db: Tx, input: CompanyInput = {}): Promise<CompanyRow> {
+  const [row] = await db
+    .insert(companiesTable)
+    .values({
+      name: `Company ${unique()}`,
+      registrationNumber: `RN${unique()}`,
+      companyType: 1,
+      disclaimerAccepted: true,
+      address: 'ul. Prosta 1',
+      postalCode: '00-001',
+      city: 'Warszawa',
+      regionsId: 1,
+      survey: [{ question_id: 1, value: 10 }],
+      options: { registrationNumberSeen: true, companyTypeSeen: true },
+      ...input,
+    })
+    .returning();
+  if (!row) throw new Error('company not inserted');
+  return row;
+}
+
+/** An owner (role 3) of `company` with a unique email and no phone, who has passed the consent and terms steps. */
+export async function createUser(db: Tx, company: { id: number }, input: UserInput = {}): Promise<UserRow> {
+  const [row] = await db
+    .insert(usersTable)
+    .values({
+      name: 'Jan',
+      surname: 'Tester',
+      email: `user${unique()}@example.com`,
+      role: roles.owner,
+      languagesId: 1,
+      options: { consentSeen: true, hasAgreedToTerms: true },
+      ...input,
+      companiesId: company.id,
+    })
+    .returning();
+  if (!row) throw new Error('user not inserted');
+  return row;
+}
+
+/** A company with one user (an owner unless `user.role` says otherwise). */
+export async function createCompanyWithUser(db: Tx, input: { company?: CompanyInput; user?: UserInput } = {}): Promise<{ company: CompanyRow; user: UserRow }> {
+  const company = await createCompany(db, input.company);
+  const user = await createUser(db, company, input.user);
+  return { company, user };
+}
+
+export interface Session {
+  token: string;
+  refresh_token: string;
+  /** Ready for `app.inject({ headers })`. */
+  headers: { authorization: string };
+}
+
+/** A session for `user` as if they had entered a valid code (no code round trip). */
+export async function signIn(t: Pick<TestApp, 'db' | 'config' | 'clock'>, user: { id: number; companiesId: number }): Promise<Session> {
+  const s = await issueSession(t.db, t.config.appSecret, user, t.clock.now);
+  return { token: s.token, refresh_token: s.refresh_token, headers: { authorization: `Bearer ${s.token}` } };
+}

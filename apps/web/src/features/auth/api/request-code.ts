@@ -1,0 +1,12 @@
+// POST /v2/installer/login: finds the installer and sends a one-time code; answers what the step track needs.
+import { useMutation } from '@tanstack/react-query';
+import type { LoginBody, LoginResponse } from '@club/contract/auth';
+import { api } from '../../../lib/api-client';
+
+export function requestCode(body: LoginBody): Promise<LoginResponse> {
+  return api<LoginResponse>('/v2/installer/login', { method: 'POST', body, anonymous: true });
+}
+
+export function useRequestCode() {
+  return useMutation({ mutationFn: requestCode });
+}

@@ -1,0 +1,21 @@
+// GET /v1/address/autocomplete: street suggestions in the chosen region (spec §2, §5; DESIGN §6 maps adapter).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AddressAutocompleteResponse, AddressSuggestion } from '@club/contract/maps';
+import { api } from '../../../lib/api-client';
+
+export const addressSuggestionKeys = {
+  all: ['address-suggestions'] as const,
+  list: (regionId: number, q: string) => [...addressSuggestionKeys.all, regionId, q] as const,
+};
+
+export async function getAddressSuggestions(q: string, regionId: number, signal?: AbortSignal): Promise<AddressSuggestion[]> {
+  const res = await api<AddressAutocompleteResponse>('/v1/address/autocomplete', { query: { q, region_id: regionId }, anonymous: true, signal });
+  return res.data;
+}
+
+export const addressSuggestionsQueryOptions = (q: string, regionId: number) =>
+  queryOptions({ queryKey: addressSuggestionKeys.list(regionId, q), queryFn: ({ signal }) => getAddressSuggestions(q, regionId, signal) });
+
+export function useAddressSuggestions(q: string, regionId: number | null, enabled: boolean) {
+  return useQuery({ ...addressSuggestionsQueryOptions(q, regionId ?? 0), enabled: enabled && regionId !== null });
+}

@@ -1,0 +1,123 @@
+// Test data shaped like the contract: a public configuration with regions of different settings, and a fetch stub
+// that answers the registration's calls.
+import { vi } from 'vitest';
+import type { FieldState, PublicConfig, RegionalSettings, Survey } from '@club/contract/config';
+import { languages, regions } from '@club/contract/regions';
+import type { AddressSuggestion } from '@club/contract/maps';
+import type { RegisterBodyInput } from '@club/contract/registration';
+import type { FormValues } from '../utils/form';
+
+const t = (en: string) => ({ en, pl: `${en} (pl)` });
+
+export const standardSurvey: Survey = {
+  questions: [
+    { id: 1, type: 'number', required: true, label: t('How many roof windows a year?'), answers: [] },
+    {
+      id: 2,
+      type: 'multi',
+      required: true,
+      max_select: 3,
+      label: t('What work do you do?'),
+      answers: ['Roofing', 'Windows', 'Carpentry', 'Renovation'].map((l, i) => ({ id: i + 1, label: t(l) })),
+    },
+    { id: 3, type: 'single', required: true, label: t('Where do you buy?'), answers: ['Wholesaler', 'Online'].map((l, i) => ({ id: i + 1, label: t(l) })) },
+  ],
+};
+export const decorSurvey: Survey = {
+  questions: [{ id: 11, type: 'number', required: true, label: t('How many blinds a month?'), answers: [] }],
+};
+
+export function settings(regionId: number, states: { companyId: FieldState; vat: FieldState; companyType: FieldState }): RegionalSettings {
+  const footer = { links: [], address: [], social: [], whistleblower_url: '', support_email: '', support_phone: '' };
+  return {
+    region_id: regionId,
+    company_types: [
+      { id: 1, name_translated: t('Roofing company'), disclaimer_state: 'required', declaration_state: 'hidden', disclaimer_translated: t('Roofing disclaimer text.'), declaration_translated: t('Declaration text.') },
+      { id: 2, name_translated: t('Window company'), disclaimer_state: 'hidden', declaration_state: 'required', disclaimer_translated: t('Disclaimer text.'), declaration_translated: t('Window declaration text.') },
+      { id: 4, name_translated: t('Sole trader'), disclaimer_state: 'hidden', declaration_state: 'hidden', disclaimer_translated: t('x'), declaration_translated: t('x') },
+    ],
+    company_type_state: states.companyType,
+    vat_field: states.vat,
+    company_id_field: states.companyId,
+    flags: { club_card: false, team_limit: false, marketing_shop: true, points_expiry_years: 1 },
+    surveys: { standard: standardSurvey, decor: decorSurvey },
+    terms_url: { standard: `https://terms.example/${regionId}/standard`, decor: `https://terms.example/${regionId}/decor` },
+    footer: { standard: footer, decor: footer },
+  };
+}
+
+/** PL asks for everything; HR hides the VAT number and the company type; EE makes both numbers optional. */
+export const publicConfig: PublicConfig = {
+  regions: regions.map((r) => ({ id: r.id, code: r.code, slug: r.slug, name: r.name, calling_code: r.callingCode, language: r.language, currency: r.currency, welcome_points: r.code === 'PL' ? 50 : 20 })),
+  languages: languages.map((l) => ({ ...l })),
+  regional_settings: [
+    settings(1, { companyId: 'required', vat: 'optional', companyType: 'required' }),
+    settings(7, { companyId: 'required', vat: 'hidden', companyType: 'hidden' }),
+    settings(11, { companyId: 'optional', vat: 'optional', companyType: 'hidden' }),
+  ],
+  environment: 'test',
+  demo: false,
+};
+
+export interface ServerStub {
+  takenEmails?: string[];
+  suggestions?: AddressSuggestion[];
+  register?: (body: RegisterBodyInput) => { status: number; body: unknown };
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Stubs fetch with answers shaped like the contract; returns the calls made. */
+export function stubServer(stub: ServerStub = {}): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body });
+      if (url.pathname === '/v1/config/public') return json(200, publicConfig);
+      if (url.pathname === '/v2/company/validate') {
+        const email = url.searchParams.get('email');
+        if (email && (stub.takenEmails ?? []).includes(email)) return json(200, { unique: false, message: 'The email has already been taken.' });
+        return json(200, { unique: true });
+      }
+      if (url.pathname === '/v1/address/autocomplete') return json(200, { data: stub.suggestions ?? [] });
+      if (url.pathname === '/v2/company/register') {
+        const answer = stub.register?.(body as RegisterBodyInput) ?? { status: 201, body: { company_uuid: crypto.randomUUID(), user_uuid: crypto.randomUUID(), welcome_points: 50 } };
+        return json(answer.status, answer.body);
+      }
+      return json(404, { message: 'Not found.', errors: [], code: 'not_found' });
+    }),
+  );
+  return calls;
+}
+
+/** A complete set of answers for Poland, as the draft stores them. */
+export function polishAnswers(): FormValues {
+  return {
+    company: {
+      regions_id: 1,
+      name: 'Dachy Kowalski',
+      registration_number: '1234567890',
+      registration_number_2: '',
+      company_type: 1,
+      disclaimer_accepted: true,
+      declaration_accepted: false,
+      street: 'ul. Długa',
+      house_number: '12',
+      postal_code: '00-001',
+      city: 'Warszawa',
+    },
+    installer: { name: 'Jan', surname: 'Kowalski', email: 'jan@example.com', phone: '501234567', email_consent: true, phone_consent: false },
+    survey: { q1: { answer_ids: [], value: '40' }, q2: { answer_ids: [1, 2], value: '' }, q3: { answer_ids: [1], value: '' } },
+    terms_accepted: false,
+  };
+}

@@ -1,0 +1,92 @@
+// Contract-shaped test data shared by the web tests: regional settings, the public configuration, the own user.
+import type { PublicConfig, RegionalSettings } from '@club/contract/config';
+import { languages, regions } from '@club/contract/regions';
+import type { SelfUser } from '@club/contract/users';
+
+const t = (en: string) => ({ en });
+
+export function settingsFixture(overrides: Partial<RegionalSettings> = {}): RegionalSettings {
+  const footer = { links: [], address: [], social: [], whistleblower_url: '', support_email: '', support_phone: '' };
+  return {
+    region_id: 1,
+    company_types: [
+      { id: 1, name_translated: t('Roofing'), disclaimer_state: 'required', declaration_state: 'hidden', disclaimer_translated: t('D'), declaration_translated: t('X') },
+      { id: 2, name_translated: t('Windows'), disclaimer_state: 'hidden', declaration_state: 'required', disclaimer_translated: t('D'), declaration_translated: t('X') },
+      { id: 3, name_translated: t('Builder'), disclaimer_state: 'optional', declaration_state: 'required', disclaimer_translated: t('D'), declaration_translated: t('X') },
+      { id: 4, name_translated: t('Sole'), disclaimer_state: 'hidden', declaration_state: 'hidden', disclaimer_translated: t('D'), declaration_translated: t('X') },
+    ],
+    company_type_state: 'required',
+    vat_field: 'optional',
+    company_id_field: 'required',
+    flags: { club_card: true, team_limit: true, marketing_shop: true, points_expiry_years: 1 },
+    surveys: {
+      standard: { questions: [{ id: 1, type: 'number', required: true, label: t('How many?'), answers: [] }] },
+      decor: { questions: [{ id: 11, type: 'number', required: true, label: t('How many decor?'), answers: [] }] },
+    },
+    terms_url: { standard: 'https://example.com/terms', decor: 'https://example.com/decor-terms' },
+    footer: { standard: footer, decor: footer },
+    ...overrides,
+  };
+}
+
+
+export function publicConfigFixture(settings: RegionalSettings[] = [settingsFixture()]): PublicConfig {
+  return {
+    regions: regions.map((r) => ({ id: r.id, code: r.code, slug: r.slug, name: r.name, calling_code: r.callingCode, language: r.language, currency: r.currency, welcome_points: 20 })),
+    languages: languages.map((l) => ({ id: l.id, code: l.code, name: l.name })),
+    regional_settings: settings,
+    environment: 'test',
+    demo: false,
+  };
+}
+
+export function selfUserFixture(overrides: Partial<Omit<SelfUser, 'company'>> & { company?: Partial<SelfUser['company']> } = {}): SelfUser {
+  const { company, ...rest } = overrides;
+  return {
+    uuid: '00000000-0000-4000-8000-000000000011',
+    id: 11,
+    name: 'Anna',
+    surname: 'Wiśniewska',
+    email: 'anna@example.pl',
+    phone: '+48501222333',
+    role: { id: 3 },
+    region: { id: 1, code: 'PL' },
+    language: 'en',
+    languages_id: 1,
+    options: {},
+    email_consent: false,
+    phone_consent: false,
+    is_decor_installer: false,
+    verified_email_at: null,
+    active: 1,
+    avatar: null,
+    created_at: '2023-01-01T00:00:00.000Z',
+    ...rest,
+    company: {
+      uuid: '00000000-0000-4000-8000-000000000021',
+      id: 21,
+      name: 'Okna Wiśniewski',
+      registration_number: null,
+      registration_number_2: null,
+      company_type: null,
+      disclaimer_accepted: false,
+      declaration_accepted: false,
+      address: 'ul. Długa 5',
+      postal_code: '80-827',
+      city: 'Gdańsk',
+      regions_id: 1,
+      is_decor: false,
+      has_edenred_card: 0,
+      pending_edenred_card: false,
+      edenred_card: null,
+      survey: null,
+      options: {},
+      ...company,
+    },
+  };
+}
+
+/** Stores a session token that is valid for `minutes` more. */
+export function signIn(minutes = 50) {
+  window.localStorage.setItem('token', JSON.stringify({ token: 't', refresh_token: 'r', expiresAt: new Date(Date.now() + minutes * 60_000).toISOString() }));
+}

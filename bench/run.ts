@@ -1,0 +1,236 @@
+// `npm run bench`: loads hot endpoints of the real server on PostgreSQL beside a bare Fastify + pg baseline (one row by
+// primary key) in the same run, at two ledger sizes, and prints req/s, p50, p99 and the ratio to the baseline.
+// Measures only; never part of `npm test`. Writes bench/results.json.
+//
+//   BENCH_DATABASE_URL  server to use (default postgres://postgres@127.0.0.1:5432/postgres); a scratch database
+//                       `club_bench` is created on it and dropped at the end
+//   BENCH_SECONDS       seconds per measurement (default 8), after a 2 s warm-up
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { seedReference } from '../apps/server/src/db/seed/reference.ts';
+import { signAccessToken } from '../apps/server/src/lib/tokens.ts';
+
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = 50;
+const dbName = 'club_bench';
+const companies = 20_000;
+const sizes = [100_000, 1_000_000];
+const secret = randomBytes(32).toString('hex');
+
+const benchUrl = (() => {
+  const u = new URL(baseUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+
+function log(message: string) {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: baseUrl });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Companies with one owner each, in one statement per table (generate_series, not row by row). */
+async function seedCompanies(c: pg.Client) {
+  await c.query(
+    `insert into companies (name, regions_id, registration_number, disclaimer_accepted)
+     select 'Bench company ' || g, 1 + g % 16, 'BENCH' || g, true from generate_series(1, $1) g`,
+    [companies],
+  );
+  await c.query(
+    `insert into users (companies_id, name, surname, email, role, languages_id)
+     select id, 'Owner', 'Bench', 'owner' || id || '@bench.invalid', 3, 1 from companies where registration_number like 'BENCH%'`,
+  );
+}
+
+/** Grows the ledger to `total` entries spread evenly over the bench companies, with a lot per credit and the accounts. */
+async function growLedger(c: pg.Client, from: number, total: number) {
+  const { rows } = await c.query<{ min: number; max: number | null }>(
+    `select min(id) as min, (select max(id) from point_entries) as max from companies where registration_number like 'BENCH%'`,
+  );
+  const first = rows[0]?.min ?? 1;
+  const lastEntry = rows[0]?.max ?? 0;
+  await c.query(
+    `insert into point_entries (companies_id, amount, points, kind, variation, balance_after, idempotency_key, project_id, project_uuid, created_at)
+     select $1::int + n % $2::int, a, a, k, 'positive', a, 'bench:' || n,
+            case when k = 'project' then n end, case when k = 'project' then gen_random_uuid() end,
+            now() - make_interval(days => n % 700, secs => n % 86400)
+     from (select n, 1 + (n * 7919) % 100 as a, (array['welcome','project','tier_bonus','behaviour'])[1 + n % 4] as k
+           from generate_series($3::int, $4::int) n) s`,
+    [first, companies, from + 1, total],
+  );
+  await c.query(
+    `insert into point_lots (companies_id, entry_id, amount, remaining, earned_at, expires_at)
+     select companies_id, id, amount, amount, created_at,
+            (date_trunc('year', created_at at time zone 'UTC') + interval '2 years') at time zone 'UTC'
+     from point_entries where id > $1`,
+    [lastEntry],
+  );
+  await c.query(
+    `insert into point_accounts (companies_id, balance, entries, project_points)
+     select companies_id, sum(amount), count(*), sum(case when kind = 'project' then amount else 0 end) from point_entries group by companies_id
+     on conflict (companies_id) do update set balance = excluded.balance, entries = excluded.entries, project_points = excluded.project_points`,
+  );
+  await c.query('analyze');
+}
+
+function startTarget(kind: 'app' | 'baseline'): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'target.ts'), kind], {
+      env: { ...process.env, BENCH_TARGET_DATABASE_URL: benchUrl, BENCH_APP_SECRET: secret },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /READY (\d+)/.exec(out);
+      if (m?.[1]) resolve({ child, port: Number(m[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`${kind} exited with ${code}`)));
+  });
+}
+
+interface Sample {
+  path: string;
+  headers?: Record<string, string>;
+}
+interface Measurement {
+  endpoint: string;
+  entries: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  ratio?: number;
+}
+
+async function load(port: number, samples: Sample[], duration: number) {
+  let i = 0;
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const s = samples[i++ % samples.length];
+          return { ...req, method: 'GET', path: s?.path ?? '/', headers: { ...req.headers, ...(s?.headers ?? {}) } };
+        },
+      },
+    ],
+  });
+}
+
+async function measure(endpoint: string, entries: number, port: number, samples: Sample[]): Promise<Measurement> {
+  await load(port, samples, 2);
+  const r = await load(port, samples, seconds);
+  const m = { endpoint, entries, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  log(`${endpoint} @ ${entries}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.non2xx || m.errors ? `, ${m.non2xx} non-2xx, ${m.errors} errors` : ''}`);
+  return m;
+}
+
+async function main() {
+  const started = Date.now();
+  log(`scratch database ${dbName} on ${new URL(baseUrl).host}`);
+  await admin(async (c) => {
+    await c.query(`drop database if exists ${dbName} with (force)`);
+    await c.query(`create database ${dbName}`);
+  });
+  const targets: ChildProcess[] = [];
+  try {
+    const database = await openPostgres(benchUrl, 2);
+    await seedReference(database.db);
+    await database.close();
+    const seed = new pg.Client({ connectionString: benchUrl });
+    await seed.connect();
+    await seedCompanies(seed);
+
+    // Requests go to a spread of companies, so the measurement is not one hot row.
+    const { rows: sampled } = await seed.query<{ user_id: number; company_id: number; uuid: string }>(
+      `select u.id as user_id, c.id as company_id, c.uuid from companies c join users u on u.companies_id = c.id
+       where c.registration_number like 'BENCH%' order by md5(c.id::text) limit 2000`,
+    );
+    const authed = sampled.map((s) => ({ ...s, headers: { authorization: `Bearer ${signAccessToken({ sub: s.user_id, cid: s.company_id, sid: 'bench' }, secret, 3600).token}` } }));
+    const baselineSamples = sampled.map((s) => ({ path: `/row/${s.company_id}` }));
+
+    const baseline = await startTarget('baseline');
+    const app = await startTarget('app');
+    targets.push(baseline.child, app.child);
+
+    const results: Measurement[] = [];
+    let seeded = 0;
+    for (const size of sizes) {
+      const t0 = Date.now();
+      await growLedger(seed, seeded, size);
+      seeded = size;
+      log(`ledger at ${size.toLocaleString('en')} entries across ${companies.toLocaleString('en')} companies (seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      const base = await measure('baseline: bare Fastify + pg, row by primary key', size, baseline.port, baselineSamples);
+      const rows = [
+        base,
+        await measure('GET /v1/config/public', size, app.port, [{ path: '/v1/config/public' }]),
+        await measure('GET /v1/company/points/{uuid}', size, app.port, authed.map((s) => ({ path: `/v1/company/points/${s.uuid}`, headers: s.headers }))),
+        await measure('GET /v1/points/history', size, app.port, authed.map((s) => ({ path: '/v1/points/history?page=1&limit=20', headers: s.headers }))),
+      ];
+      for (const r of rows) r.ratio = base.rps > 0 ? r.rps / base.rps : 0;
+      results.push(...rows);
+    }
+    await seed.end();
+
+    const growth = ['GET /v1/company/points/{uuid}', 'GET /v1/points/history'].map((endpoint) => {
+      const small = results.find((r) => r.endpoint === endpoint && r.entries === sizes[0]);
+      const large = results.find((r) => r.endpoint === endpoint && r.entries === sizes[1]);
+      const rpsRatio = small && large && large.rps > 0 ? small.rps / large.rps : 0;
+      const p99Ratio = small && large && small.p99 > 0 ? large.p99 / small.p99 : 0;
+      return { endpoint, rpsSlowdown: Number(rpsRatio.toFixed(3)), p99Growth: Number(p99Ratio.toFixed(3)), goal: 1.2, withinGoal: rpsRatio <= 1.2 };
+    });
+
+    const pad = (s: string, n: number) => s.padEnd(n);
+    const lpad = (s: string, n: number) => s.padStart(n);
+    const lines = [
+      '',
+      `Installer Club bench — ${connections} connections, ${seconds} s per endpoint, ${cpus().length} CPUs, Node ${process.version}`,
+      '',
+      `${pad('endpoint', 50)} ${lpad('entries', 10)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('× base', 7)}`,
+      '-'.repeat(94),
+      ...results.map(
+        (r) =>
+          `${pad(r.endpoint, 50)} ${lpad(r.entries.toLocaleString('en'), 10)} ${lpad(String(r.rps), 8)} ${lpad(String(r.p50), 7)} ${lpad(String(r.p99), 7)} ${lpad((r.ratio ?? 0).toFixed(2), 7)}${r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`,
+      ),
+      '',
+      ...growth.map(
+        (g) =>
+          `growth 100k → 1M entries, ${g.endpoint}: req/s ${g.rpsSlowdown.toFixed(2)}× slower, p99 ${g.p99Growth.toFixed(2)}× (goal within ${g.goal}×: ${g.withinGoal ? 'met' : 'NOT met'})`,
+      ),
+      '',
+    ];
+    console.log(lines.join('\n'));
+    writeFileSync(
+      join(import.meta.dirname, 'results.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, connections, seconds, companies, results, growth, tookSeconds: Math.round((Date.now() - started) / 1000) }, null, 2)}\n`,
+    );
+    log(`wrote bench/results.json (${Math.round((Date.now() - started) / 1000)} s)`);
+  } finally {
+    for (const t of targets) t.kill('SIGTERM');
+    await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
