@@ -1,5 +1,5 @@
 // Reads of the points ledger. Each answers from the account row and indexes, never by scanning a company's history.
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CompanyPointsSummary, PointsHistory } from '@club/contract/points';
 import { pageMeta } from '@club/contract/common';
 import type { Tx } from '../../db/client.ts';
@@ -17,26 +17,33 @@ export function yearEnd(now: Date): Date {
  * Projects and scans are zeros until their modules exist; points.in_prog and points.lost belong to projects too.
  */
 export async function pointsSummary(db: Tx, companyId: number, now: Date): Promise<CompanyPointsSummary> {
-  const [[account], [expiring]] = await Promise.all([
-    db.select().from(pointAccountsTable).where(eq(pointAccountsTable.companiesId, companyId)),
-    db
-      .select({ points: sql<string | number | null>`sum(${pointLotsTable.remaining})` })
-      .from(pointLotsTable)
-      .where(and(eq(pointLotsTable.companiesId, companyId), gt(pointLotsTable.remaining, 0), lte(pointLotsTable.expiresAt, yearEnd(now)))),
-  ]);
+  const [row] = await prepared(db).summary.execute({ companyId, yearEnd: yearEnd(now).toISOString() });
   return {
-    company_points: account?.balance ?? 0,
-    points: { completed: account?.projectPoints ?? 0, in_prog: 0, lost: 0, to_expire: Number(expiring?.points ?? 0) },
+    company_points: row?.balance ?? 0,
+    points: { completed: row?.projectPoints ?? 0, in_prog: 0, lost: 0, to_expire: Number(row?.toExpire ?? 0) },
     projects: { completed: 0, in_prog: 0, lost: 0 },
     scans: { current_year: 0, completed: 0 },
   };
 }
 
-/** One page of the company's history, newest first; the total comes from the account's entry counter. */
-export async function pointsHistory(db: Tx, companyId: number, language: string, page: number, limit: number): Promise<PointsHistory> {
-  const [[account], rows] = await Promise.all([
-    db.select({ entries: pointAccountsTable.entries }).from(pointAccountsTable).where(eq(pointAccountsTable.companiesId, companyId)),
-    db
+/** The two hot reads, built once per database handle (building a query costs more CPU than PostgreSQL answering it). */
+function prepare(db: Tx) {
+  const companyId = sql.placeholder('companyId');
+  return {
+    // One round trip: the account row and the indexed sum of the company's open lots due this year.
+    summary: db
+      .select({
+        balance: pointAccountsTable.balance,
+        projectPoints: pointAccountsTable.projectPoints,
+        toExpire: sql<string | number>`(select coalesce(sum(${pointLotsTable.remaining}), 0) from ${pointLotsTable}
+          where ${pointLotsTable.companiesId} = ${companyId} and ${pointLotsTable.remaining} > 0
+          and ${pointLotsTable.expiresAt} <= ${sql.placeholder('yearEnd')}::timestamptz)`,
+      })
+      .from(sql`(select 1) as one`)
+      .leftJoin(pointAccountsTable, eq(pointAccountsTable.companiesId, companyId))
+      .prepare('points_summary'),
+    // The total rides along with the rows (the account's entry counter, not a count(*)).
+    history: db
       .select({
         uuid: pointEntriesTable.uuid,
         kind: pointEntriesTable.kind,
@@ -46,17 +53,51 @@ export async function pointsHistory(db: Tx, companyId: number, language: string,
         orderNumber: pointEntriesTable.orderNumber,
         projectId: pointEntriesTable.projectId,
         projectUuid: pointEntriesTable.projectUuid,
+        total: sql<number>`(select ${pointAccountsTable.entries} from ${pointAccountsTable} where ${pointAccountsTable.companiesId} = ${companyId})`,
       })
       .from(pointEntriesTable)
       .where(eq(pointEntriesTable.companiesId, companyId))
       .orderBy(desc(pointEntriesTable.createdAt), desc(pointEntriesTable.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  ]);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('points_history'),
+  };
+}
+const preparedByDb = new WeakMap<object, ReturnType<typeof prepare>>();
+function prepared(db: Tx): ReturnType<typeof prepare> {
+  let p = preparedByDb.get(db);
+  if (!p) {
+    p = prepare(db);
+    preparedByDb.set(db, p);
+  }
+  return p;
+}
+
+/** Event names are formatted once per language and kind (ICU formatting per row would dominate the page's cost). */
+const eventNames = new Map<string, string>();
+function eventName(language: string, kind: string): string {
+  const key = `${language}:${kind}`;
+  let name = eventNames.get(key);
+  if (name === undefined) {
+    name = t(language, `points.event.${kind}`);
+    eventNames.set(key, name);
+  }
+  return name;
+}
+
+/** One page of the company's history, newest first; the total comes from the account's entry counter. */
+export async function pointsHistory(db: Tx, companyId: number, language: string, page: number, limit: number): Promise<PointsHistory> {
+  const rows = await prepared(db).history.execute({ companyId, limit, offset: (page - 1) * limit });
+  // The total rides along with the rows; only a page past the end needs a second look.
+  let count = rows[0] ? Number(rows[0].total) : 0;
+  if (!rows[0]) {
+    const [account] = await db.select({ entries: pointAccountsTable.entries }).from(pointAccountsTable).where(eq(pointAccountsTable.companiesId, companyId));
+    count = account?.entries ?? 0;
+  }
   return {
     data: rows.map((r) => ({
       uuid: r.uuid,
-      event: t(language, `points.event.${r.kind}`),
+      event: eventName(language, r.kind),
       variation: r.variation,
       points: r.points,
       created_at: r.createdAt.toISOString(),
@@ -65,7 +106,7 @@ export async function pointsHistory(db: Tx, companyId: number, language: string,
         project: r.projectUuid !== null && r.projectId !== null ? { uuid: r.projectUuid, id: r.projectId } : null,
       },
     })),
-    meta: pageMeta(page, limit, account?.entries ?? 0),
+    meta: pageMeta(page, limit, count),
   };
 }
 

@@ -216,6 +216,7 @@ describe('login: extra steps', () => {
     // Choosing a type that needs a disclaimer adds that step.
     await user.click(screen.getByRole('radio', { name: 'Roofing' }));
     expect(screen.getByText('Step 6 of 8')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Roofing' }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await stepHeading('Disclaimer');

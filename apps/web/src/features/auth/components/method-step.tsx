@@ -1,7 +1,9 @@
 // Step 1: sign in with an email or a phone number.
-import { Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconDeviceMobile, IconMail } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import type { LoginMethod } from '../utils/login-draft';
 
 export function MethodStep({ onChoose }: { onChoose: (method: LoginMethod) => void }) {
@@ -16,6 +18,12 @@ export function MethodStep({ onChoose }: { onChoose: (method: LoginMethod) => vo
       <Button size="lg" variant="light" justify="flex-start" leftSection={<IconDeviceMobile aria-hidden />} onClick={() => onChoose('phone')}>
         <FormattedMessage id="login.method.phone" />
       </Button>
+      <Text fz="sm" mt="xs">
+        <FormattedMessage id="login.notMember" />{' '}
+        <Anchor component={Link} to={paths.register} fz="sm" fw={600}>
+          <FormattedMessage id="login.register" />
+        </Anchor>
+      </Text>
     </Stack>
   );
 }

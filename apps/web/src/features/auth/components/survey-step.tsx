@@ -113,7 +113,7 @@ function SurveyField({
         onChange={(v) => onChange({ value: typeof v === 'number' ? v : v === '' ? null : Number(v) })}
         description={intl.formatMessage({ id: 'login.survey.numberHint' }, { min: limits.surveyNumberMin, max: limits.surveyNumberMax })}
         error={error}
-        maw={240}
+        styles={{ input: { maxWidth: 240 } }}
       />
     );
   if (q.type === 'single')

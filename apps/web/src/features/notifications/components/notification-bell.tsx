@@ -17,7 +17,7 @@ export function NotificationBell() {
   const label = intl.formatMessage({ id: 'notifications.bell' }, { count: unread });
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus returnFocus>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus returnFocus hideDetached={false}>
       <Popover.Target>
         <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" offset={6} disabled={unread === 0} inline>
           <ActionIcon variant="subtle" color="dark" size="lg" aria-label={label} aria-expanded={opened} aria-haspopup="dialog" onClick={() => setOpened((o) => !o)}>

@@ -9,7 +9,11 @@ export const addressSuggestionKeys = {
 };
 
 export async function getAddressSuggestions(q: string, regionId: number, signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  const res = await api<AddressAutocompleteResponse>('/v1/address/autocomplete', { query: { q, region_id: regionId }, anonymous: true, signal });
+  const res = await api<AddressAutocompleteResponse>('/v1/address/autocomplete', {
+    query: { q, region_id: regionId },
+    anonymous: true,
+    signal,
+  });
   return res.data;
 }
 

@@ -10,7 +10,12 @@ export const companyValidateKeys = {
   check: (field: UniqueField, value: string, regionId: number | null) => [...companyValidateKeys.all, field, regionId, value] as const,
 };
 
-export function validateCompany(field: UniqueField, value: string, regionId: number | null, signal?: AbortSignal): Promise<ValidateResponse> {
+export function validateCompany(
+  field: UniqueField,
+  value: string,
+  regionId: number | null,
+  signal?: AbortSignal,
+): Promise<ValidateResponse> {
   const query: ValidateQuery = { [field]: value };
   if (field !== 'email' && regionId !== null) query.region_id = regionId;
   return api<ValidateResponse>('/v2/company/validate', { query, anonymous: true, signal });
@@ -18,7 +23,10 @@ export function validateCompany(field: UniqueField, value: string, regionId: num
 
 /** One verdict per value: the query cache means a value already checked is not asked again. */
 export const validateCompanyQueryOptions = (field: UniqueField, value: string, regionId: number | null) =>
-  queryOptions({ queryKey: companyValidateKeys.check(field, value, regionId), queryFn: ({ signal }) => validateCompany(field, value, regionId, signal) });
+  queryOptions({
+    queryKey: companyValidateKeys.check(field, value, regionId),
+    queryFn: ({ signal }) => validateCompany(field, value, regionId, signal),
+  });
 
 export function useValidateCompany(field: UniqueField, value: string, regionId: number | null, enabled: boolean) {
   return useQuery({ ...validateCompanyQueryOptions(field, value, regionId), enabled });

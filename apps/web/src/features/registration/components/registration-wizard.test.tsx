@@ -11,7 +11,10 @@ afterEach(() => {
 });
 
 function draftAt(step: string, values = polishAnswers(), variant = 'standard', returnToReview = false) {
-  window.sessionStorage.setItem(storageKeys.registrationDraft, JSON.stringify({ variant, step, returnToReview, manualAddress: false, values }));
+  window.sessionStorage.setItem(
+    storageKeys.registrationDraft,
+    JSON.stringify({ variant, step, returnToReview, manualAddress: false, values }),
+  );
 }
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 3000 });
@@ -61,6 +64,8 @@ describe('registration: field rules', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy(); // the surname
+    // Focus goes to the first field with a problem, so its message is read out with it.
+    expect(document.activeElement).toBe(screen.getByLabelText(/Surname/));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Your details');
   });
 
@@ -91,6 +96,30 @@ describe('registration: field rules', () => {
   });
 });
 
+describe('registration: language', () => {
+  it("offers the region's language when the user has not chosen one, and switches only when asked", async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.selectOptions(await screen.findByLabelText(/Country or region/), 'Polska');
+    expect(await screen.findByText('Would you like to use the club in Polski?')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    await user.click(screen.getByRole('button', { name: 'Keep English' }));
+    expect(screen.queryByText('Would you like to use the club in Polski?')).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.language)).toBe('en');
+  });
+
+  it('does not offer a language to a user who already chose one', async () => {
+    stubServer();
+    window.localStorage.setItem(storageKeys.language, 'en');
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.selectOptions(await screen.findByLabelText(/Country or region/), 'Polska');
+    expect(await screen.findByText(/New companies here get 50 points/)).toBeTruthy();
+    expect(screen.queryByText('Would you like to use the club in Polski?')).toBeNull();
+  });
+});
+
 describe('registration: uniqueness while typing', () => {
   it('says the email is taken 500 ms after typing stops, asking once per value', async () => {
     const calls = stubServer({ takenEmails: ['taken@example.com'] });
@@ -115,7 +144,9 @@ describe('registration: uniqueness while typing', () => {
     await user.clear(email);
     await user.type(email, 'free@example.com');
     await waitFor(() => expect(screen.queryByText('The email has already been taken.')).toBeNull());
-    await waitFor(() => expect(checks().map((c) => c.query.get('email'))).toEqual(['taken@example.com', 'free@example.com']), { timeout: 2000 });
+    await waitFor(() => expect(checks().map((c) => c.query.get('email'))).toEqual(['taken@example.com', 'free@example.com']), {
+      timeout: 2000,
+    });
   });
 });
 
@@ -181,7 +212,15 @@ describe('registration: review', () => {
     expect(sent).toMatchObject({
       decor: false,
       terms_accepted: true,
-      company: { regions_id: 1, company_type: 1, disclaimer_accepted: true, registration_number: '1234567890', registration_number_2: null, street: 'ul. Długa', house_number: '12' },
+      company: {
+        regions_id: 1,
+        company_type: 1,
+        disclaimer_accepted: true,
+        registration_number: '1234567890',
+        registration_number_2: null,
+        street: 'ul. Długa',
+        house_number: '12',
+      },
       installer: { email: 'jan@example.com', phone: '501234567', languages_id: 1, email_consent: true },
     });
     expect((sent as { company: { survey: unknown } }).company.survey).toEqual([
@@ -199,7 +238,10 @@ describe('registration: review', () => {
           message: 'The given data was invalid.',
           code: 'validation_failed',
           errors: ['Phone number is not unique.', 'The company registration number has already been taken.'],
-          fields: { 'company.registration_number': ['The company registration number has already been taken.'], 'installer.phone': ['Phone number is not unique.'] },
+          fields: {
+            'company.registration_number': ['The company registration number has already been taken.'],
+            'installer.phone': ['Phone number is not unique.'],
+          },
         },
       }),
     });
@@ -261,6 +303,9 @@ describe('registration: decor variant', () => {
     await user.click(screen.getByRole('checkbox', { name: /Decor club terms/ }));
     await user.click(screen.getByRole('button', { name: 'Register my company' }));
     await screen.findByRole('heading', { name: 'Your company is registered' });
-    expect(calls.find((c) => c.path === '/v2/company/register')?.body).toMatchObject({ decor: true, company: { survey: [{ question_id: 11, value: 25 }] } });
+    expect(calls.find((c) => c.path === '/v2/company/register')?.body).toMatchObject({
+      decor: true,
+      company: { survey: [{ question_id: 11, value: 25 }] },
+    });
   });
 });

@@ -15,13 +15,23 @@ import { isEmail } from '@club/contract/validators';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessages, useFieldMessage } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useRegisterCompany } from '../api/register-company';
 import type { UniqueField } from '../api/validate-company';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useUniqueness } from '../hooks/use-uniqueness';
 import { clearDraft, loadDraft } from '../utils/draft';
-import { emptyValues, fieldsOfStep, formPath, registrationFormSchema, settingsFor, surveyFor, toBody, type FormValues, type Variant } from '../utils/form';
+import {
+  emptyValues,
+  fieldsOfStep,
+  formPath,
+  registrationFormSchema,
+  settingsFor,
+  surveyFor,
+  toBody,
+  type FormValues,
+  type Variant,
+} from '../utils/form';
 import { allSteps, firstStepWith, registrationSteps, type StepId } from '../utils/steps';
 import type { StepProps } from './step-props';
 import { AcceptanceStep } from './steps/acceptance-step';
@@ -44,11 +54,12 @@ const uniqueFieldPath: Record<UniqueField, string> = {
 };
 
 export function RegistrationWizard({ variant }: { variant: Variant }) {
+  const intl = useIntl();
   const config = usePublicConfig();
   if (config.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="…" />
+        <Loader aria-label={intl.formatMessage({ id: 'register.loading' })} />
       </Center>
     );
   }
@@ -102,14 +113,26 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
   const uniqueness = {
     email: useUniqueness('email', values.installer.email, regionId, isEmail(values.installer.email.trim())),
     phone: useUniqueness('phone', phone, regionId, regionId !== null && phoneProblem(phone, regionId) === null),
-    registration_number: useUniqueness('registration_number', number1, regionId, !!settings && settings.company_id_field !== 'hidden' && number1.length >= limits.registrationNumberMin),
-    registration_number_2: useUniqueness('registration_number_2', number2, regionId, !!settings && settings.vat_field !== 'hidden' && number2.length >= limits.registrationNumberMin),
+    registration_number: useUniqueness(
+      'registration_number',
+      number1,
+      regionId,
+      !!settings && settings.company_id_field !== 'hidden' && number1.length >= limits.registrationNumberMin,
+    ),
+    registration_number_2: useUniqueness(
+      'registration_number_2',
+      number2,
+      regionId,
+      !!settings && settings.vat_field !== 'hidden' && number2.length >= limits.registrationNumberMin,
+    ),
   };
 
   useDraftAutosave(form, { variant, step, returnToReview, manualAddress }, result === null);
 
   // A step can disappear (another company type, another region): stay on the nearest step that still exists.
-  const current: StepId = steps.includes(step) ? step : ([...steps].reverse().find((s) => allSteps.indexOf(s) < allSteps.indexOf(step)) ?? 'region');
+  const current: StepId = steps.includes(step)
+    ? step
+    : ([...steps].reverse().find((s) => allSteps.indexOf(s) < allSteps.indexOf(step)) ?? 'region');
   const index = steps.indexOf(current);
   const total = steps.length - 1; // the completion screen is not a step to fill in
 
@@ -127,12 +150,15 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
   };
 
   const takenOn = (s: StepId) =>
-    (Object.keys(uniqueFieldPath) as UniqueField[]).some((f) => uniqueness[f].message && fieldsOfStep(s, survey).includes(uniqueFieldPath[f]));
+    (Object.keys(uniqueFieldPath) as UniqueField[]).some(
+      (f) => uniqueness[f].message && fieldsOfStep(s, survey).includes(uniqueFieldPath[f]),
+    );
 
-  const stepValid = async (s: StepId) => {
+  /** Checks a step's fields; on the step on screen, focus goes to the first field with a problem (its message is read with it). */
+  const stepValid = async (s: StepId, focus = false) => {
     const fields = fieldsOfStep(s, survey);
     const names = fields as FieldPath<FormValues>[];
-    const ok = names.length === 0 ? true : await trigger(names);
+    const ok = names.length === 0 ? true : await trigger(names, { shouldFocus: focus });
     // Fields that failed now count as touched, so their messages follow the user's typing from here on.
     if (!ok) for (const name of names) setValue(name, getValues(name), { shouldTouch: true });
     return ok && !takenOn(s);
@@ -148,14 +174,14 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
   };
 
   const next = async () => {
-    if (!(await stepValid(current))) return;
+    if (!(await stepValid(current, true))) return;
     if (returnToReview) return backToReview();
     const following = steps[index + 1];
     if (following) goTo(following);
   };
 
   const backToReview = async () => {
-    if (!(await stepValid(current))) return;
+    if (!(await stepValid(current, true))) return;
     const invalid = await firstInvalidStep();
     if (invalid) return goTo(invalid);
     setReturnToReview(false);
@@ -172,34 +198,33 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
     goTo(s);
   };
 
-  const submit = handleSubmit(
-    async () => {
-      setProblems([]);
-      const invalid = await firstInvalidStep();
-      if (invalid) {
-        setReturnToReview(true);
-        return goTo(invalid);
-      }
-      const body = toBody(getValues(), settings, variant, language, searchParams.get('invite'));
-      try {
-        const response = await registerCompany.mutateAsync(body);
-        clearDraft();
-        setResult({ response, email: body.installer.email ?? '' });
-        setReturnToReview(false);
-        goTo('complete');
-      } catch (err) {
-        showServerErrors(err);
-      }
-    },
-    async () => {
-      // The review's own checkbox or an earlier step failed: show the earliest.
-      const invalid = await firstInvalidStep();
-      if (invalid) {
-        setReturnToReview(true);
-        goTo(invalid);
-      }
-    },
-  );
+  const onValidSubmit = async () => {
+    setProblems([]);
+    const invalid = await firstInvalidStep();
+    if (invalid) {
+      setReturnToReview(true);
+      return goTo(invalid);
+    }
+    const body = toBody(getValues(), settings, variant, language, searchParams.get('invite'));
+    try {
+      const response = await registerCompany.mutateAsync(body);
+      clearDraft();
+      setResult({ response, email: body.installer.email ?? '' });
+      setReturnToReview(false);
+      goTo('complete');
+    } catch (err) {
+      showServerErrors(err);
+    }
+  };
+
+  const onInvalidSubmit = async () => {
+    // The review's own checkbox or an earlier step failed: show the earliest.
+    const invalid = await firstInvalidStep();
+    if (invalid) {
+      setReturnToReview(true);
+      goTo(invalid);
+    }
+  };
 
   const showServerErrors = (err: unknown) => {
     const fields = err instanceof ApiError && err.status === 400 ? Object.entries(err.fields) : [];
@@ -215,7 +240,10 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
       for (const m of messages) list.push(translate(m) ?? m);
     }
     setProblems([...new Set(list)]);
-    const target = firstStepWith(steps, fields.map(([p]) => p));
+    const target = firstStepWith(
+      steps,
+      fields.map(([p]) => p),
+    );
     if (target && target !== 'review') {
       setReturnToReview(true);
       goTo(target);
@@ -260,7 +288,7 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                if (isReview) void submit(e);
+                if (isReview) void handleSubmit(onValidSubmit, onInvalidSubmit)(e);
                 else void next();
               }}
             >

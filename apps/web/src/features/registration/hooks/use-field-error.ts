@@ -7,7 +7,10 @@ import type { FormValues } from '../utils/form';
 export function useFieldError() {
   const { getFieldState, formState } = useFormContext<FormValues>();
   const translate = useFieldMessage();
-  return (name: FieldPath<FormValues> | `survey.${string}`, extra?: { taken?: string | null; values?: Record<string, string | number> }) => {
+  return (
+    name: FieldPath<FormValues> | `survey.${string}`,
+    extra?: { taken?: string | null; values?: Record<string, string | number> },
+  ) => {
     const message = getFieldState(name as FieldPath<FormValues>, formState).error?.message;
     return translate((typeof message === 'string' ? message : undefined) ?? extra?.taken ?? undefined, extra?.values);
   };

@@ -20,7 +20,13 @@ export const standardSurvey: Survey = {
       label: t('What work do you do?'),
       answers: ['Roofing', 'Windows', 'Carpentry', 'Renovation'].map((l, i) => ({ id: i + 1, label: t(l) })),
     },
-    { id: 3, type: 'single', required: true, label: t('Where do you buy?'), answers: ['Wholesaler', 'Online'].map((l, i) => ({ id: i + 1, label: t(l) })) },
+    {
+      id: 3,
+      type: 'single',
+      required: true,
+      label: t('Where do you buy?'),
+      answers: ['Wholesaler', 'Online'].map((l, i) => ({ id: i + 1, label: t(l) })),
+    },
   ],
 };
 export const decorSurvey: Survey = {
@@ -32,9 +38,30 @@ export function settings(regionId: number, states: { companyId: FieldState; vat:
   return {
     region_id: regionId,
     company_types: [
-      { id: 1, name_translated: t('Roofing company'), disclaimer_state: 'required', declaration_state: 'hidden', disclaimer_translated: t('Roofing disclaimer text.'), declaration_translated: t('Declaration text.') },
-      { id: 2, name_translated: t('Window company'), disclaimer_state: 'hidden', declaration_state: 'required', disclaimer_translated: t('Disclaimer text.'), declaration_translated: t('Window declaration text.') },
-      { id: 4, name_translated: t('Sole trader'), disclaimer_state: 'hidden', declaration_state: 'hidden', disclaimer_translated: t('x'), declaration_translated: t('x') },
+      {
+        id: 1,
+        name_translated: t('Roofing company'),
+        disclaimer_state: 'required',
+        declaration_state: 'hidden',
+        disclaimer_translated: t('Roofing disclaimer text.'),
+        declaration_translated: t('Declaration text.'),
+      },
+      {
+        id: 2,
+        name_translated: t('Window company'),
+        disclaimer_state: 'hidden',
+        declaration_state: 'required',
+        disclaimer_translated: t('Disclaimer text.'),
+        declaration_translated: t('Window declaration text.'),
+      },
+      {
+        id: 4,
+        name_translated: t('Sole trader'),
+        disclaimer_state: 'hidden',
+        declaration_state: 'hidden',
+        disclaimer_translated: t('x'),
+        declaration_translated: t('x'),
+      },
     ],
     company_type_state: states.companyType,
     vat_field: states.vat,
@@ -48,7 +75,16 @@ export function settings(regionId: number, states: { companyId: FieldState; vat:
 
 /** PL asks for everything; HR hides the VAT number and the company type; EE makes both numbers optional. */
 export const publicConfig: PublicConfig = {
-  regions: regions.map((r) => ({ id: r.id, code: r.code, slug: r.slug, name: r.name, calling_code: r.callingCode, language: r.language, currency: r.currency, welcome_points: r.code === 'PL' ? 50 : 20 })),
+  regions: regions.map((r) => ({
+    id: r.id,
+    code: r.code,
+    slug: r.slug,
+    name: r.name,
+    calling_code: r.callingCode,
+    language: r.language,
+    currency: r.currency,
+    welcome_points: r.code === 'PL' ? 50 : 20,
+  })),
   languages: languages.map((l) => ({ ...l })),
   regional_settings: [
     settings(1, { companyId: 'required', vat: 'optional', companyType: 'required' }),
@@ -72,7 +108,8 @@ export interface Call {
   body: unknown;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Stubs fetch with answers shaped like the contract; returns the calls made. */
 export function stubServer(stub: ServerStub = {}): Call[] {
@@ -86,12 +123,16 @@ export function stubServer(stub: ServerStub = {}): Call[] {
       if (url.pathname === '/v1/config/public') return json(200, publicConfig);
       if (url.pathname === '/v2/company/validate') {
         const email = url.searchParams.get('email');
-        if (email && (stub.takenEmails ?? []).includes(email)) return json(200, { unique: false, message: 'The email has already been taken.' });
+        if (email && (stub.takenEmails ?? []).includes(email))
+          return json(200, { unique: false, message: 'The email has already been taken.' });
         return json(200, { unique: true });
       }
       if (url.pathname === '/v1/address/autocomplete') return json(200, { data: stub.suggestions ?? [] });
       if (url.pathname === '/v2/company/register') {
-        const answer = stub.register?.(body as RegisterBodyInput) ?? { status: 201, body: { company_uuid: crypto.randomUUID(), user_uuid: crypto.randomUUID(), welcome_points: 50 } };
+        const answer = stub.register?.(body as RegisterBodyInput) ?? {
+          status: 201,
+          body: { company_uuid: crypto.randomUUID(), user_uuid: crypto.randomUUID(), welcome_points: 50 },
+        };
         return json(answer.status, answer.body);
       }
       return json(404, { message: 'Not found.', errors: [], code: 'not_found' });
@@ -116,7 +157,14 @@ export function polishAnswers(): FormValues {
       postal_code: '00-001',
       city: 'Warszawa',
     },
-    installer: { name: 'Jan', surname: 'Kowalski', email: 'jan@example.com', phone: '501234567', email_consent: true, phone_consent: false },
+    installer: {
+      name: 'Jan',
+      surname: 'Kowalski',
+      email: 'jan@example.com',
+      phone: '501234567',
+      email_consent: true,
+      phone_consent: false,
+    },
     survey: { q1: { answer_ids: [], value: '40' }, q2: { answer_ids: [1, 2], value: '' }, q3: { answer_ids: [1], value: '' } },
     terms_accepted: false,
   };

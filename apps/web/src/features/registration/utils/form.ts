@@ -2,7 +2,13 @@
 // runs the contract's rules (spec §5, `registrationProblems`) so the browser shows exactly what the server checks.
 import { z } from 'zod';
 import type { PublicConfig, RegionalSettings, Survey } from '@club/contract/config';
-import { registrationKeys, registrationProblems, registerBodySchema, type RegisterBodyInput, type SurveyResponse } from '@club/contract/registration';
+import {
+  registrationKeys,
+  registrationProblems,
+  registerBodySchema,
+  type RegisterBodyInput,
+  type SurveyResponse,
+} from '@club/contract/registration';
 import { languageByCode, type LanguageCode } from '@club/contract/regions';
 import type { StepId } from './steps';
 
@@ -88,9 +94,16 @@ export function surveyResponse(survey: Survey, answers: FormValues['survey']): S
 }
 
 /** The request body. Fields the region hides are sent empty so an answer from another region never leaks in. */
-export function toBody(values: FormValues, settings: RegionalSettings | null, variant: Variant, language: LanguageCode, invite: string | null): RegisterBodyInput {
+export function toBody(
+  values: FormValues,
+  settings: RegionalSettings | null,
+  variant: Variant,
+  language: LanguageCode,
+  invite: string | null,
+): RegisterBodyInput {
   const { company, installer } = values;
-  const shown = (state: RegionalSettings['vat_field'] | undefined, v: string) => (state && state !== 'hidden' && v.trim() !== '' ? v.trim() : null);
+  const shown = (state: RegionalSettings['vat_field'] | undefined, v: string) =>
+    state && state !== 'hidden' && v.trim() !== '' ? v.trim() : null;
   const typeShown = !!settings && settings.company_type_state !== 'hidden';
   const type = typeShown ? settings.company_types.find((t) => t.id === company.company_type) : undefined;
   return {
@@ -169,7 +182,8 @@ export function registrationFormSchema(config: PublicConfig, variant: Variant, l
     const parsed = registerBodySchema.safeParse(toBody(values, settings, variant, language, null));
     if (!parsed.success) {
       // Only a value longer than the contract allows gets here; place it on its field.
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: formPath(issue.path.join('.')).split('.'), message: registrationKeys.invalid });
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: formPath(issue.path.join('.')).split('.'), message: registrationKeys.invalid });
       return;
     }
     const problems = registrationProblems(parsed.data, settings);

@@ -14,13 +14,55 @@ describe('registrationSteps', () => {
   });
 
   it('asks for the company type when the region requires it, before a type is chosen without its statements', () => {
-    expect(registrationSteps(required, null)).toEqual(['region', 'user', 'company', 'address', 'companyType', 'survey', 'consent', 'review', 'complete']);
+    expect(registrationSteps(required, null)).toEqual([
+      'region',
+      'user',
+      'company',
+      'address',
+      'companyType',
+      'survey',
+      'consent',
+      'review',
+      'complete',
+    ]);
   });
 
   it('adds the disclaimer or the declaration according to the chosen type', () => {
-    expect(registrationSteps(required, 1)).toEqual(['region', 'user', 'company', 'address', 'companyType', 'disclaimer', 'survey', 'consent', 'review', 'complete']);
-    expect(registrationSteps(required, 2)).toEqual(['region', 'user', 'company', 'address', 'companyType', 'declaration', 'survey', 'consent', 'review', 'complete']);
-    expect(registrationSteps(required, 4)).toEqual(['region', 'user', 'company', 'address', 'companyType', 'survey', 'consent', 'review', 'complete']);
+    expect(registrationSteps(required, 1)).toEqual([
+      'region',
+      'user',
+      'company',
+      'address',
+      'companyType',
+      'disclaimer',
+      'survey',
+      'consent',
+      'review',
+      'complete',
+    ]);
+    expect(registrationSteps(required, 2)).toEqual([
+      'region',
+      'user',
+      'company',
+      'address',
+      'companyType',
+      'declaration',
+      'survey',
+      'consent',
+      'review',
+      'complete',
+    ]);
+    expect(registrationSteps(required, 4)).toEqual([
+      'region',
+      'user',
+      'company',
+      'address',
+      'companyType',
+      'survey',
+      'consent',
+      'review',
+      'complete',
+    ]);
   });
 
   it('shows the company type step in a region where it is optional', () => {

@@ -3,7 +3,19 @@
 // survey, consent, review and the completion screen.
 import type { RegionalSettings } from '@club/contract/config';
 
-export const allSteps = ['region', 'user', 'company', 'address', 'companyType', 'disclaimer', 'declaration', 'survey', 'consent', 'review', 'complete'] as const;
+export const allSteps = [
+  'region',
+  'user',
+  'company',
+  'address',
+  'companyType',
+  'disclaimer',
+  'declaration',
+  'survey',
+  'consent',
+  'review',
+  'complete',
+] as const;
 export type StepId = (typeof allSteps)[number];
 
 export function isStepId(value: unknown): value is StepId {

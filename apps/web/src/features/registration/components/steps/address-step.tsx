@@ -19,7 +19,13 @@ export function AddressStep({ manual, onManualChange }: StepProps & { manual: bo
   return (
     <Stack>
       {manual ? (
-        <TextInput {...register('company.street')} label={streetLabel} autoComplete="address-line1" withAsterisk error={error('company.street')} />
+        <TextInput
+          {...register('company.street')}
+          label={streetLabel}
+          autoComplete="address-line1"
+          withAsterisk
+          error={error('company.street')}
+        />
       ) : (
         <Controller
           control={control}
@@ -58,10 +64,27 @@ export function AddressStep({ manual, onManualChange }: StepProps & { manual: bo
         </Button>
       </Group>
       <SimpleGrid cols={2}>
-        <TextInput {...register('company.house_number')} label={intl.formatMessage({ id: 'register.address.houseNumber' })} withAsterisk error={error('company.house_number')} />
-        <TextInput {...register('company.postal_code')} label={intl.formatMessage({ id: 'register.address.postalCode' })} autoComplete="postal-code" withAsterisk error={error('company.postal_code')} />
+        <TextInput
+          {...register('company.house_number')}
+          label={intl.formatMessage({ id: 'register.address.houseNumber' })}
+          withAsterisk
+          error={error('company.house_number')}
+        />
+        <TextInput
+          {...register('company.postal_code')}
+          label={intl.formatMessage({ id: 'register.address.postalCode' })}
+          autoComplete="postal-code"
+          withAsterisk
+          error={error('company.postal_code')}
+        />
       </SimpleGrid>
-      <TextInput {...register('company.city')} label={intl.formatMessage({ id: 'register.address.city' })} autoComplete="address-level2" withAsterisk error={error('company.city')} />
+      <TextInput
+        {...register('company.city')}
+        label={intl.formatMessage({ id: 'register.address.city' })}
+        autoComplete="address-level2"
+        withAsterisk
+        error={error('company.city')}
+      />
     </Stack>
   );
 }

@@ -10,12 +10,19 @@ export function CompanyStep({ settings, uniqueness }: StepProps) {
   const intl = useIntl();
   const { register } = useFormContext<FormValues>();
   const error = useFieldError();
-  const optional = (label: string, state: string | undefined) => (state === 'optional' ? intl.formatMessage({ id: 'register.optional' }, { label }) : label);
+  const optional = (label: string, state: string | undefined) =>
+    state === 'optional' ? intl.formatMessage({ id: 'register.optional' }, { label }) : label;
   const idState = settings?.company_id_field;
   const vatState = settings?.vat_field;
   return (
     <Stack>
-      <TextInput {...register('company.name')} label={intl.formatMessage({ id: 'register.company.name' })} autoComplete="organization" withAsterisk error={error('company.name')} />
+      <TextInput
+        {...register('company.name')}
+        label={intl.formatMessage({ id: 'register.company.name' })}
+        autoComplete="organization"
+        withAsterisk
+        error={error('company.name')}
+      />
       {idState && idState !== 'hidden' && (
         <TextInput
           {...register('company.registration_number')}

@@ -28,7 +28,13 @@ export function CompanyTypeStep({ settings, language }: StepProps) {
         >
           <Stack gap="sm" mt="xs">
             {(settings?.company_types ?? []).map((t, i) => (
-              <Radio key={t.id} value={String(t.id)} label={pick(t.name_translated, language)} ref={i === 0 ? field.ref : undefined} onBlur={field.onBlur} />
+              <Radio
+                key={t.id}
+                value={String(t.id)}
+                label={pick(t.name_translated, language)}
+                ref={i === 0 ? field.ref : undefined}
+                onBlur={field.onBlur}
+              />
             ))}
           </Stack>
         </Radio.Group>

@@ -14,7 +14,10 @@ export function CompleteStep({ welcomePoints, email }: { welcomePoints: number; 
       </ThemeIcon>
       {welcomePoints > 0 && (
         <Text fz="lg" fw={600}>
-          <FormattedMessage id="register.complete.points" values={{ points: intl.formatMessage({ id: 'points.count' }, { count: welcomePoints }) }} />
+          <FormattedMessage
+            id="register.complete.points"
+            values={{ points: intl.formatMessage({ id: 'points.count' }, { count: welcomePoints }) }}
+          />
         </Text>
       )}
       <Text>

@@ -48,7 +48,10 @@ export function RegionStep({ config }: StepProps) {
       />
       {region && region.welcome_points > 0 && (
         <Text c="dimmed" fz="sm">
-          <FormattedMessage id="register.region.welcome" values={{ points: intl.formatMessage({ id: 'points.count' }, { count: region.welcome_points }) }} />
+          <FormattedMessage
+            id="register.region.welcome"
+            values={{ points: intl.formatMessage({ id: 'points.count' }, { count: region.welcome_points }) }}
+          />
         </Text>
       )}
       {offered && (

@@ -50,7 +50,16 @@ function Section({ step, title, rows, onEdit }: { step: StepId; title: string; r
   );
 }
 
-export function ReviewStep({ config, settings, variant, language, survey, callingCode, steps, onEdit }: StepProps & { steps: StepId[]; onEdit: (step: StepId) => void }) {
+export function ReviewStep({
+  config,
+  settings,
+  variant,
+  language,
+  survey,
+  callingCode,
+  steps,
+  onEdit,
+}: StepProps & { steps: StepId[]; onEdit: (step: StepId) => void }) {
   const intl = useIntl();
   const { getValues, register } = useFormContext<FormValues>();
   const error = useFieldError();
@@ -62,8 +71,10 @@ export function ReviewStep({ config, settings, variant, language, survey, callin
   const has = (s: StepId) => steps.includes(s);
 
   const companyRows: Row[] = [{ label: t('register.company.name'), value: v.company.name }];
-  if (settings && settings.company_id_field !== 'hidden') companyRows.push({ label: t('register.company.registrationNumber'), value: v.company.registration_number });
-  if (settings && settings.vat_field !== 'hidden') companyRows.push({ label: t('register.company.vatNumber'), value: v.company.registration_number_2 });
+  if (settings && settings.company_id_field !== 'hidden')
+    companyRows.push({ label: t('register.company.registrationNumber'), value: v.company.registration_number });
+  if (settings && settings.vat_field !== 'hidden')
+    companyRows.push({ label: t('register.company.vatNumber'), value: v.company.registration_number_2 });
 
   const surveyRows: Row[] = survey.questions.map((q) => {
     const a = v.survey[surveyKey(q.id)];
@@ -83,7 +94,12 @@ export function ReviewStep({ config, settings, variant, language, survey, callin
       <Text>
         <FormattedMessage id="register.review.intro" />
       </Text>
-      <Section step="region" onEdit={onEdit} title={t('register.step.region')} rows={[{ label: t('register.region.label'), value: region?.name ?? '' }]} />
+      <Section
+        step="region"
+        onEdit={onEdit}
+        title={t('register.step.region')}
+        rows={[{ label: t('register.region.label'), value: region?.name ?? '' }]}
+      />
       <Section
         step="user"
         onEdit={onEdit}

@@ -69,7 +69,13 @@ function Question({ question: q, language }: { question: SurveyQuestion; languag
             >
               <Stack gap="xs" mt="xs">
                 {q.answers.map((a, i) => (
-                  <Radio key={a.id} value={String(a.id)} label={pick(a.label, language)} ref={i === 0 ? field.ref : undefined} onBlur={field.onBlur} />
+                  <Radio
+                    key={a.id}
+                    value={String(a.id)}
+                    label={pick(a.label, language)}
+                    ref={i === 0 ? field.ref : undefined}
+                    onBlur={field.onBlur}
+                  />
                 ))}
               </Stack>
             </Radio.Group>

@@ -15,8 +15,20 @@ export function UserStep({ uniqueness, callingCode }: StepProps) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput {...register('installer.name')} label={intl.formatMessage({ id: 'register.user.name' })} autoComplete="given-name" withAsterisk error={error('installer.name')} />
-        <TextInput {...register('installer.surname')} label={intl.formatMessage({ id: 'register.user.surname' })} autoComplete="family-name" withAsterisk error={error('installer.surname')} />
+        <TextInput
+          {...register('installer.name')}
+          label={intl.formatMessage({ id: 'register.user.name' })}
+          autoComplete="given-name"
+          withAsterisk
+          error={error('installer.name')}
+        />
+        <TextInput
+          {...register('installer.surname')}
+          label={intl.formatMessage({ id: 'register.user.surname' })}
+          autoComplete="family-name"
+          withAsterisk
+          error={error('installer.surname')}
+        />
       </SimpleGrid>
       <TextInput
         {...register('installer.email')}
