@@ -2,9 +2,9 @@
 // handlers read the caller through `caller(request)`, which is always scoped to one user and company.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { isOwner, userActive } from '@club/contract/constants';
-import { companiesTable, usersTable } from '../db/schema.ts';
+import { companiesTable, refreshTokensTable, usersTable } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens.ts';
@@ -27,6 +27,8 @@ declare module 'fastify' {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function caller(request: FastifyRequest): Caller {
   if (!request.caller) throw new UnauthorizedError();
   return request.caller;
@@ -47,6 +49,15 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
       .where(eq(usersTable.id, claims.sub))
       .limit(1);
     if (!row || row.company.id !== claims.cid || row.user.active !== userActive.active) throw new UnauthorizedError();
+    // A session ended by logout, by reuse of a rotated refresh token or by staff ends its access tokens too.
+    const [revoked] = !UUID.test(claims.sid)
+      ? [undefined]
+      : await opts.db
+      .select({ id: refreshTokensTable.id })
+      .from(refreshTokensTable)
+      .where(and(eq(refreshTokensTable.chainId, claims.sid), isNotNull(refreshTokensTable.revokedAt)))
+      .limit(1);
+    if (revoked) throw new UnauthorizedError('The session has ended. Please sign in again.');
     if (claims.ro && request.method !== 'GET' && request.method !== 'HEAD')
       throw new ForbiddenError('Emulation is read-only.');
     request.caller = { user: row.user, company: row.company, claims };

@@ -386,5 +386,8 @@ describe('POST /v2/installer/refresh', () => {
     const out = await t.app.inject({ method: 'POST', url: '/v2/installer/logout', payload: { refresh_token: s.refresh_token } });
     expect(out.statusCode).toBe(204);
     expect((await refresh(t, s.refresh_token)).statusCode).toBe(401);
+    // the access token of the ended session stops working at once, not after its 60 minutes
+    const self = await t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers: { authorization: `Bearer ${s.token}` } });
+    expect(self.statusCode).toBe(401);
   });
 });
