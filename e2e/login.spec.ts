@@ -1,0 +1,41 @@
+// Sign in by email and by phone, reading the one-time code from the local SMTP and SMS sinks.
+import { expect, test } from '@playwright/test';
+import { enterCode, preferEnglish, requestCodeByEmail } from './login-helpers';
+
+test('an installer signs in by email with the code from the email, and lands home', async ({ page }) => {
+  await preferEnglish(page);
+  const since = await requestCodeByEmail(page, 'jan.kowalski@example.pl');
+  await expect(page.getByText('jan.kowalski@example.pl')).toBeVisible();
+  await enterCode(page, 'jan.kowalski@example.pl', since);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jan!' })).toBeVisible();
+  // The header shows the company's balance, pluralised.
+  await expect(page.getByRole('banner').getByText(/^\d+ points?$/)).toBeVisible();
+  // Signed in: /login now sends the user home.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an installer signs in by phone with the code from the SMS', async ({ page }) => {
+  await preferEnglish(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'With my phone number' }).click();
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'Polska (+48)' }).click();
+  await expect(page.getByText('without the country code +48')).toBeVisible();
+  await page.getByLabel('Phone number').fill('600 100 200');
+  const since = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByText(/by text message/)).toBeVisible();
+  await enterCode(page, '+48600100200', since);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Piotr!' })).toBeVisible();
+});
+
+test('an unknown email is told so', async ({ page }) => {
+  await preferEnglish(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'With my email address' }).click();
+  await page.getByLabel('Email address').fill('nobody@example.pl');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByText('Installer not found.')).toBeVisible();
+});
