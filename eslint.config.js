@@ -64,7 +64,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/server.ts', 'bench/**', 'scripts/**', 'e2e/**'],
+    files: ['apps/server/src/server.ts', 'bench/**', 'scripts/**', 'e2e/**', '**/*.test.ts'],
     rules: { 'no-console': 'off' },
   },
   prettier,

@@ -1,5 +1,5 @@
 // Browser storage under the spec's keys. Reads never throw (private mode, quota, corrupt JSON).
-import { storageKeys } from '@club/contract/constants';
+import { type storageKeys } from '@club/contract/constants';
 
 type Key = (typeof storageKeys)[keyof typeof storageKeys];
 
