@@ -78,6 +78,26 @@ const decorSurvey: Survey = {
   ],
 };
 
+/** The club office of each country: the maker's local sales office (its capital). */
+const officeCity: Record<RegionCode, string> = {
+  PL: '00-001 Warszawa',
+  CZ: '110 00 Praha 1',
+  SK: '811 01 Bratislava',
+  HU: '1051 Budapest',
+  RO: '010011 București',
+  SI: '1000 Ljubljana',
+  HR: '10000 Zagreb',
+  BG: '1000 София',
+  RS: '11000 Beograd',
+  BA: '71000 Sarajevo',
+  EE: '10111 Tallinn',
+  LT: '01100 Vilnius',
+  LV: 'LV-1050 Rīga',
+  UA: '01001 Київ',
+  MD: 'MD-2001 Chișinău',
+  ME: '81000 Podgorica',
+};
+
 function footer(code: RegionCode, decor: boolean): Footer {
   const base = `https://club.example.com/${code.toLowerCase()}`;
   const region = regions.find((r) => r.code === code);
@@ -88,7 +108,7 @@ function footer(code: RegionCode, decor: boolean): Footer {
       { label: translated('footer.cookies'), url: `${base}/cookies` },
       { label: translated('footer.contact'), url: `${base}/contact` },
     ],
-    address: ['Installer Club', `${region?.name ?? code}`, `club-${code.toLowerCase()}@example.com`],
+    address: [decor ? 'Installer Club Decor' : 'Installer Club', officeCity[code], region?.name ?? code],
     social: [
       { network: 'facebook', url: `https://www.facebook.com/installerclub.${code.toLowerCase()}` },
       { network: 'youtube', url: `https://www.youtube.com/@installerclub-${code.toLowerCase()}` },
