@@ -48,7 +48,7 @@ describe('races on the points ledger (PostgreSQL)', () => {
   it(
     `${rounds} rounds of 100 concurrent reservations: exactly the covered ones succeed`,
     async () => {
-      console.log(`points ledger race test: ${rounds} rounds, seed ${seed} (replay with LEDGER_SEED=${seed} LEDGER_ROUNDS=${rounds})`);
+      console.warn(`points ledger race test: ${rounds} rounds, seed ${seed} (replay with LEDGER_SEED=${seed} LEDGER_ROUNDS=${rounds})`);
       const rnd = generator(seed);
       const db = ledger.db;
       // Rounds run a few at a time (each on its own company) to use both the database's and the test's cores;

@@ -4,11 +4,12 @@ import { build } from '../../test/app.ts';
 import { companiesTable, notificationsTable, pointEntriesTable, pointLotsTable, regionalSettingsTable, usersTable } from '../../db/schema.ts';
 import { ConflictError, InsufficientPointsError } from '../../lib/errors.ts';
 import { expectLedgerConsistent, makeCompany, tokenFor } from './fixtures.ts';
-import { adjust, capture, credit, expire, expireDue, faults, ledgerState, pointsSummary, release, reserve } from './service.ts';
+import type { Tx } from '../../db/client.ts';
+import { adjust, capture, credit, expire, expireDue, faults, pointsSummary, release, reserve } from './service.ts';
 
 const at = (iso: string) => new Date(iso);
 
-async function lotsOf(db: Parameters<typeof ledgerState>[0], companyId: number) {
+async function lotsOf(db: Tx, companyId: number) {
   return db
     .select({ id: pointLotsTable.id, amount: pointLotsTable.amount, remaining: pointLotsTable.remaining, expiresAt: pointLotsTable.expiresAt })
     .from(pointLotsTable)
