@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import compress from '@fastify/compress';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createSmtpMailer, type Mailer } from './adapters/mail.ts';
@@ -52,7 +53,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // External plugins
+  // External plugins. Gzip keeps JSON small on installers' phone connections (brotli at its default level costs too much CPU).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Installer Club API', version: '1.0.0', description: 'The API of the Installer Club portal. Paths follow the product specification.' },

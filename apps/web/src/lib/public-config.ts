@@ -1,17 +1,30 @@
 // GET /v1/config/public: regions with calling codes, languages and every region's settings (needed before sign-in).
+// Asked for in the interface language, so translated texts come only in that language (and English, the fallback).
 // Fetched once at start by the root layout, so a 503 sends the visitor to /maintenance straight away.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig, RegionalSettings } from '@club/contract/config';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { publicConfigSchema, type PublicConfig, type RegionalSettings } from '@club/contract/config';
+import { timers } from '@club/contract/constants';
+import type { LanguageCode } from '@club/contract/regions';
 import { api } from './api-client';
+import { useLanguage } from './i18n';
 
-export const publicConfigQuery = queryOptions({
-  queryKey: ['config', 'public'],
-  queryFn: ({ signal }) => api<PublicConfig>('/v1/config/public', { signal, anonymous: true }),
-  staleTime: 10 * 60_000,
-});
+export async function getPublicConfig(lang: LanguageCode, signal?: AbortSignal): Promise<PublicConfig> {
+  // Parsed so a server that drifted from the contract fails here, loudly, instead of deep inside a step.
+  return publicConfigSchema.parse(await api<unknown>('/v1/config/public', { anonymous: true, signal, query: { lang } }));
+}
+
+export const publicConfigQuery = (lang: LanguageCode) =>
+  queryOptions({
+    queryKey: ['config', 'public', lang],
+    queryFn: ({ signal }) => getPublicConfig(lang, signal),
+    staleTime: timers.contentStaleMs,
+    gcTime: timers.contentGcMs,
+  });
 
 export function usePublicConfig() {
-  return useQuery(publicConfigQuery);
+  const { language } = useLanguage();
+  // While another language loads, the page keeps what it shows instead of flashing a loader.
+  return useQuery({ ...publicConfigQuery(language), placeholderData: keepPreviousData });
 }
 
 export function settingsForRegion(config: PublicConfig | undefined, regionId: number | null | undefined): RegionalSettings | undefined {

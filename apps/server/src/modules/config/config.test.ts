@@ -67,3 +67,29 @@ describe('shell behaviour', () => {
     expect(res.json()).toHaveProperty('code');
   });
 });
+
+describe('GET /v1/config/public?lang=', () => {
+  it('keeps only that language and English in translated texts', async () => {
+    const { app } = await build();
+    const full = await app.inject({ method: 'GET', url: '/v1/config/public' });
+    const pl = await app.inject({ method: 'GET', url: '/v1/config/public?lang=pl' });
+    expect(pl.statusCode).toBe(200);
+    const type = pl.json().regional_settings[0].company_types[0];
+    expect(Object.keys(type.name_translated).sort()).toEqual(['en', 'pl']);
+    expect(type.name_translated.pl).toBe(full.json().regional_settings[0].company_types[0].name_translated.pl);
+    expect(pl.body.length).toBeLessThan(full.body.length / 3);
+  });
+
+  it('refuses a language the club does not have', async () => {
+    const { app } = await build();
+    const res = await app.inject({ method: 'GET', url: '/v1/config/public?lang=xx' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('lang');
+  });
+
+  it('is sent gzip-compressed to a client that accepts it', async () => {
+    const { app } = await build();
+    const res = await app.inject({ method: 'GET', url: '/v1/config/public?lang=en', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -4,14 +4,16 @@ import { Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { pushPageview } from '../../lib/analytics';
 import { publicConfigQuery } from '../../lib/public-config';
+import { useLanguage } from '../../lib/i18n';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  const { language } = useLanguage();
   useEffect(() => {
     // Warms the cache for the pages that need it; a 503 here takes the visitor to /maintenance.
-    queryClient.prefetchQuery(publicConfigQuery).catch(() => {});
-  }, [queryClient]);
+    queryClient.prefetchQuery(publicConfigQuery(language)).catch(() => {});
+  }, [queryClient, language]);
   useEffect(() => {
     window.scrollTo({ top: 0 });
     // Wait a tick so the page has set its title.
