@@ -194,7 +194,7 @@ async function main() {
       const base = await measure('baseline: bare Fastify + pg, row by primary key', size, baseline.port, baselineSamples);
       const rows = [
         base,
-        await measure('GET /v1/config/public', size, app.port, [{ path: '/v1/config/public' }]),
+        await measure('GET /v1/config/public?lang=pl (gzip)', size, app.port, [{ path: '/v1/config/public?lang=pl', headers: { 'accept-encoding': 'gzip' } }]),
         await measure('GET /v1/company/points/{uuid}', size, app.port, authed.map((s) => ({ path: `/v1/company/points/${s.uuid}`, headers: s.headers }))),
         // A full first page at both sizes (companies hold 5 entries at 100k): the growth compares like with like.
         await measure('GET /v1/points/history?limit=5', size, app.port, authed.map((s) => ({ path: '/v1/points/history?page=1&limit=5', headers: s.headers }))),

@@ -2,7 +2,8 @@
 // The request schema only checks types; every rule of spec §5 lives in `registrationProblems`, which the browser and
 // the server both run against the region's settings, so the full list of problems comes back at once, field by field.
 import { z } from 'zod';
-import type { RegionalSettings, Survey } from './config.ts';
+import type { RegionalSettings } from './config.ts';
+import { surveyProblems, surveyResponseSchema } from './survey.ts';
 import { limits } from './constants.ts';
 import { languageByCode, languageById, regionById } from './regions.ts';
 import { isEmail, isPhoneForRegion, messages } from './validators.ts';
@@ -28,13 +29,6 @@ export const registrationKeys = {
 } as const;
 
 /** One answer of the company survey: answer ids for single/multi questions, a value for number questions. */
-export const surveyAnswerSchema = z.object({
-  question_id: z.number().int(),
-  answer_ids: z.array(z.number().int()).optional(),
-  value: z.number().optional(),
-});
-export const surveyResponseSchema = z.array(surveyAnswerSchema);
-export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
 
 const text = z.string().max(500);
 const optionalText = text.nullish();
@@ -171,37 +165,6 @@ export function minLengthProblem(value: string | null | undefined, min: number):
 }
 
 /** Problems with survey answers against a survey definition; paths are `company.survey.<question_id>`. */
-export function surveyProblems(survey: Survey, answers: SurveyResponse): Problems {
-  const out: Problems = {};
-  const add = (id: number | string, m: string) => (out[`company.survey.${id}`] ??= []).push(m);
-  const known = new Set(survey.questions.map((q) => q.id));
-  const seen = new Set<number>();
-  for (const a of answers) {
-    if (!known.has(a.question_id) || seen.has(a.question_id)) add(a.question_id, registrationKeys.invalid);
-    seen.add(a.question_id);
-  }
-  for (const q of survey.questions) {
-    const a = answers.find((x) => x.question_id === q.id);
-    if (q.type === 'number') {
-      if (a?.value === undefined) {
-        if (q.required) add(q.id, messages.required);
-      } else if (!Number.isInteger(a.value) || a.value < limits.surveyNumberMin || a.value > limits.surveyNumberMax) {
-        add(q.id, messages.surveyNumber);
-      }
-      continue;
-    }
-    const ids = a?.answer_ids ?? [];
-    if (ids.length === 0) {
-      if (q.required) add(q.id, messages.required);
-      continue;
-    }
-    const valid = new Set(q.answers.map((x) => x.id));
-    if (ids.some((id) => !valid.has(id)) || new Set(ids).size !== ids.length) add(q.id, registrationKeys.invalid);
-    else if (q.type === 'single' && ids.length > 1) add(q.id, registrationKeys.invalid);
-    else if (q.type === 'multi' && ids.length > (q.max_select ?? limits.surveyMultiSelectMax)) add(q.id, messages.surveyMax);
-  }
-  return out;
-}
 
 /**
  * Every rule of spec §5 for a registration against the region's settings (no uniqueness: that needs the server).
@@ -250,7 +213,7 @@ export function registrationProblems(body: RegisterBody, settings: RegionalSetti
       }
     }
 
-    for (const [path, problems] of Object.entries(surveyProblems(body.decor ? settings.surveys.decor : settings.surveys.standard, company.survey))) {
+    for (const [path, problems] of Object.entries(surveyProblems(body.decor ? settings.surveys.decor : settings.surveys.standard, company.survey, 'company.survey'))) {
       for (const p of problems) add(path, p);
     }
   }

@@ -3,6 +3,7 @@
 // PATCH /v1/company/{id} · PATCH /v1/company/{uuid}/companyType
 // Every PATCH answers the fresh `selfUserSchema`, so the web can replace its cached own user.
 import { z } from 'zod';
+import { surveyResponseSchema } from './survey.ts';
 import { languageIdSchema } from './regions.ts';
 import { emailSchema, messages } from './validators.ts';
 import { limits } from './constants.ts';
@@ -12,13 +13,6 @@ export const userOptionsSchema = z.record(z.string().max(64), z.union([z.boolean
 export type UserOptions = z.infer<typeof userOptionsSchema>;
 
 /** One answer of the company survey: `answer_ids` for single/multi questions, `value` for number questions. */
-export const surveyAnswerSchema = z.object({
-  question_id: z.number().int(),
-  answer_ids: z.array(z.number().int()).max(20).optional(),
-  value: z.number().int().optional(),
-});
-export const surveyResponseSchema = z.array(surveyAnswerSchema).max(50);
-export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
 
 export const selfCompanySchema = z.object({
   uuid: z.uuid(),

@@ -2,7 +2,8 @@
 // Every function is scoped by construction: the caller's own ids are compared first; anything else is 404.
 import { isDecor, isOwner, limits, userActive } from '@club/contract/constants';
 import type { FieldState, RegionalSettings, Survey } from '@club/contract/config';
-import type { SelfUser, SurveyResponse, UpdateCompanyBody, UpdateCompanyTypeBody, UpdateInstallerUserBody, UpdateUserBody } from '@club/contract/users';
+import { cleanSurvey, surveyProblems, type SurveyResponse } from '@club/contract/survey';
+import type { SelfUser, UpdateCompanyBody, UpdateCompanyTypeBody, UpdateInstallerUserBody, UpdateUserBody } from '@club/contract/users';
 import { messages, normalizePhone } from '@club/contract/validators';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
@@ -103,34 +104,8 @@ async function settingsOf(db: Db, regionsId: number): Promise<RegionalSettings> 
 
 /** Checks a survey answer set against the region's survey; problems go under `surveyResponse.<question_id>`. */
 export function checkSurvey(survey: Survey, response: SurveyResponse, errors: FieldErrors): SurveyResponse {
-  const out: SurveyResponse = [];
-  const answered = new Set<number>();
-  for (const answer of response) {
-    const path = `surveyResponse.${answer.question_id}`;
-    const question = survey.questions.find((x) => x.id === answer.question_id);
-    if (!question || answered.has(answer.question_id)) {
-      errors.add(path, invalid);
-      continue;
-    }
-    answered.add(question.id);
-    if (question.type === 'number') {
-      const v = answer.value;
-      if (v === undefined || v < limits.surveyNumberMin || v > limits.surveyNumberMax) errors.add(path, messages.surveyNumber);
-      else out.push({ question_id: question.id, value: v });
-      continue;
-    }
-    const ids = answer.answer_ids ?? [];
-    const valid = new Set(question.answers.map((a) => a.id));
-    if (ids.length === 0) errors.add(path, messages.required);
-    else if (new Set(ids).size !== ids.length || ids.some((id) => !valid.has(id))) errors.add(path, invalid);
-    else if (question.type === 'single' && ids.length > 1) errors.add(path, invalid);
-    else if (question.type === 'multi' && ids.length > (question.max_select ?? question.answers.length)) errors.add(path, messages.surveyMax);
-    else out.push({ question_id: question.id, answer_ids: ids });
-  }
-  for (const question of survey.questions) {
-    if (question.required && !answered.has(question.id)) errors.add(`surveyResponse.${question.id}`, messages.required);
-  }
-  return out;
+  for (const [path, problems] of Object.entries(surveyProblems(survey, response, 'surveyResponse'))) for (const m of problems) errors.add(path, m);
+  return cleanSurvey(survey, response);
 }
 
 async function checkRegistrationNumber(

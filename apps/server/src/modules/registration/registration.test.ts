@@ -83,12 +83,13 @@ describe('POST /v2/company/register — success', () => {
 
     const notes = await t.db.select().from(notificationsTable).where(eq(notificationsTable.usersId, user.id));
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ kind: 'welcome_points', type: 'info', title: 'Welcome points' });
-    expect(notes[0]?.text).toContain('50 points');
+    // In the owner's language (Polish, the region's language).
+    expect(notes[0]).toMatchObject({ kind: 'welcome_points', type: 'info', title: 'Punkty powitalne' });
+    expect(notes[0]?.text).toContain('50 punktów');
 
     expect(t.mails).toHaveLength(1);
-    expect(t.mails[0]).toMatchObject({ to: 'jan.test1@example.pl', subject: 'Welcome to the Installer Club' });
-    expect(t.mails[0]?.text).toContain('50 welcome points');
+    expect(t.mails[0]).toMatchObject({ to: 'jan.test1@example.pl', subject: 'Witamy w Installer Club' });
+    expect(t.mails[0]?.text).toContain('50 punktów powitalnych');
     expect(t.mails[0]?.text).toContain('/login');
   });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Checkbox, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Survey, SurveyQuestion } from '@club/contract/config';
-import type { SurveyResponse } from '@club/contract/users';
+import { surveyProblems, type SurveyResponse } from '@club/contract/survey';
 import { limits } from '@club/contract/constants';
 import { useLanguage } from '../../../lib/i18n';
 import { textIn } from '../../../lib/translated';
@@ -18,25 +18,6 @@ function fromResponse(response: SurveyResponse): Answers {
   return out;
 }
 
-/** Problems per question id: message keys with values. Exported for tests. */
-export function surveyProblems(survey: Survey, response: SurveyResponse): Record<number, { id: string; values?: Record<string, number> }> {
-  const answers = fromResponse(response);
-  const problems: Record<number, { id: string; values?: Record<string, number> }> = {};
-  for (const q of survey.questions) {
-    const a = answers[q.id];
-    if (q.type === 'number') {
-      const v = a?.value ?? null;
-      if (v === null) {
-        if (q.required) problems[q.id] = { id: 'validation.required' };
-      } else if (!Number.isInteger(v) || v < limits.surveyNumberMin || v > limits.surveyNumberMax) problems[q.id] = { id: 'validation.surveyNumber' };
-    } else {
-      const ids = a?.answer_ids ?? [];
-      if (ids.length === 0 && q.required) problems[q.id] = { id: 'validation.required' };
-      else if (q.type === 'multi' && q.max_select !== undefined && ids.length > q.max_select) problems[q.id] = { id: 'validation.surveyMax', values: { max: q.max_select } };
-    }
-  }
-  return problems;
-}
 
 function toResponse(survey: Survey, answers: Answers): SurveyResponse {
   const out: SurveyResponse = [];
@@ -55,12 +36,12 @@ export function SurveyStep({ survey, defaults, onBack, onNext }: { survey: Surve
   const [answers, setAnswers] = useState<Answers>(() => fromResponse(defaults));
   const [shown, setShown] = useState(false);
   const response = toResponse(survey, answers);
-  const problems = shown ? surveyProblems(survey, response) : {};
+  const problems = shown ? surveyProblems(survey, response, 'q') : {};
   const set = (q: SurveyQuestion, patch: Partial<Answers[number]>) =>
     setAnswers((prev) => ({ ...prev, [q.id]: { answer_ids: prev[q.id]?.answer_ids ?? [], value: prev[q.id]?.value ?? null, ...patch } }));
   const errorFor = (q: SurveyQuestion) => {
-    const p = problems[q.id];
-    return p ? intl.formatMessage({ id: p.id }, p.values) : undefined;
+    const key = problems[`q.${q.id}`]?.[0];
+    return key ? intl.formatMessage({ id: key }, { max: q.max_select ?? limits.surveyMultiSelectMax }) : undefined;
   };
 
   return (
@@ -69,7 +50,7 @@ export function SurveyStep({ survey, defaults, onBack, onNext }: { survey: Surve
       onSubmit={(e) => {
         e.preventDefault();
         setShown(true);
-        if (Object.keys(surveyProblems(survey, response)).length === 0) onNext(response);
+        if (Object.keys(surveyProblems(survey, response, 'q')).length === 0) onNext(response);
       }}
     >
       <Stack gap="lg">

@@ -1,7 +1,7 @@
 // The login draft in session storage (spec access §3 "Per session: the login draft"): what the user typed and chose so
 // far, so a reload does not lose it. The session token is never part of it: it stays in memory until the track ends.
 import type { LoginResponse } from '@club/contract/auth';
-import type { SurveyResponse } from '@club/contract/users';
+import type { SurveyResponse } from '@club/contract/survey';
 import { storageKeys } from '@club/contract/constants';
 import { readJson, remove, writeJson } from '../../../lib/storage';
 import { isTrackStep, type TrackStep } from './login-track';

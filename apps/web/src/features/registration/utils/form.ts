@@ -7,8 +7,8 @@ import {
   registrationProblems,
   registerBodySchema,
   type RegisterBodyInput,
-  type SurveyResponse,
 } from '@club/contract/registration';
+import type { SurveyResponse } from '@club/contract/survey';
 import { languageByCode, type LanguageCode } from '@club/contract/regions';
 import type { StepId } from './steps';
 

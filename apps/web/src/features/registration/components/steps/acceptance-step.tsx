@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useFieldError } from '../../hooks/use-field-error';
 import type { FormValues } from '../../utils/form';
-import { pick } from '../../utils/text';
+import { textIn } from '../../../../lib/translated';
 import type { StepProps } from '../step-props';
 
 export function AcceptanceStep({ settings, language, kind }: StepProps & { kind: 'disclaimer' | 'declaration' }) {
@@ -14,7 +14,7 @@ export function AcceptanceStep({ settings, language, kind }: StepProps & { kind:
   const error = useFieldError();
   const type = settings?.company_types.find((t) => t.id === watch('company.company_type'));
   if (!type) return null;
-  const text = pick(kind === 'disclaimer' ? type.disclaimer_translated : type.declaration_translated, language);
+  const text = textIn(kind === 'disclaimer' ? type.disclaimer_translated : type.declaration_translated, language);
   const state = kind === 'disclaimer' ? type.disclaimer_state : type.declaration_state;
   const name = kind === 'disclaimer' ? 'company.disclaimer_accepted' : 'company.declaration_accepted';
   const textId = `register-${kind}-text`;

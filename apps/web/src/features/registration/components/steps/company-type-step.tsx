@@ -5,7 +5,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useFieldError } from '../../hooks/use-field-error';
 import type { FormValues } from '../../utils/form';
-import { pick } from '../../utils/text';
+import { textIn } from '../../../../lib/translated';
 import type { StepProps } from '../step-props';
 
 export function CompanyTypeStep({ settings, language }: StepProps) {
@@ -31,7 +31,7 @@ export function CompanyTypeStep({ settings, language }: StepProps) {
               <Radio
                 key={t.id}
                 value={String(t.id)}
-                label={pick(t.name_translated, language)}
+                label={textIn(t.name_translated, language)}
                 ref={i === 0 ? field.ref : undefined}
                 onBlur={field.onBlur}
               />

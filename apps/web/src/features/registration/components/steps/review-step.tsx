@@ -8,7 +8,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFieldError } from '../../hooks/use-field-error';
 import { surveyKey, type FormValues } from '../../utils/form';
 import type { StepId } from '../../utils/steps';
-import { displayPhone, pick } from '../../utils/text';
+import { displayPhone } from '../../utils/text';
+import { textIn } from '../../../../lib/translated';
 import type { StepProps } from '../step-props';
 
 interface Row {
@@ -83,9 +84,9 @@ export function ReviewStep({
         ? (a?.value ?? '')
         : q.answers
             .filter((x) => a?.answer_ids.includes(x.id))
-            .map((x) => pick(x.label, language))
+            .map((x) => textIn(x.label, language))
             .join(', ');
-    return { label: pick(q.label, language), value };
+    return { label: textIn(q.label, language), value };
   });
 
   const termsUrl = settings?.terms_url[variant] ?? '#';
@@ -127,7 +128,7 @@ export function ReviewStep({
           onEdit={onEdit}
           title={t('register.step.companyType')}
           rows={[
-            { label: t('register.companyType.label'), value: type ? pick(type.name_translated, language) : '' },
+            { label: t('register.companyType.label'), value: type ? textIn(type.name_translated, language) : '' },
             ...(has('disclaimer') ? [{ label: t('register.step.disclaimer'), value: yesNo(v.company.disclaimer_accepted) }] : []),
             ...(has('declaration') ? [{ label: t('register.step.declaration'), value: yesNo(v.company.declaration_accepted) }] : []),
           ]}

@@ -7,7 +7,7 @@ import { limits } from '@club/contract/constants';
 import type { SurveyQuestion } from '@club/contract/config';
 import { useFieldError } from '../../hooks/use-field-error';
 import { surveyKey, type FormValues, type SurveyAnswerValue } from '../../utils/form';
-import { pick } from '../../utils/text';
+import { textIn } from '../../../../lib/translated';
 import type { StepProps } from '../step-props';
 
 const empty: SurveyAnswerValue = { answer_ids: [], value: '' };
@@ -27,7 +27,7 @@ function Question({ question: q, language }: { question: SurveyQuestion; languag
   const { control } = useFormContext<FormValues>();
   const error = useFieldError();
   const name = `survey.${surveyKey(q.id)}` as const;
-  const label = pick(q.label, language);
+  const label = textIn(q.label, language);
   const max = q.max_select ?? limits.surveyMultiSelectMax;
   const message = error(name, { values: { max } });
   return (
@@ -72,7 +72,7 @@ function Question({ question: q, language }: { question: SurveyQuestion; languag
                   <Radio
                     key={a.id}
                     value={String(a.id)}
-                    label={pick(a.label, language)}
+                    label={textIn(a.label, language)}
                     ref={i === 0 ? field.ref : undefined}
                     onBlur={field.onBlur}
                   />
@@ -97,7 +97,7 @@ function Question({ question: q, language }: { question: SurveyQuestion; languag
                 <Checkbox
                   key={a.id}
                   value={String(a.id)}
-                  label={pick(a.label, language)}
+                  label={textIn(a.label, language)}
                   disabled={full && !chosen.includes(String(a.id))}
                   ref={i === 0 ? field.ref : undefined}
                   onBlur={field.onBlur}
