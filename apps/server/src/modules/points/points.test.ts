@@ -309,7 +309,7 @@ describe('demo data', () => {
     expect(summary.json()).toMatchObject({ company_points: 155, points: { completed: 205, to_expire: 145 } });
     const history = await app.inject({ method: 'GET', url: '/v1/points/history', headers: auth });
     expect(history.json().meta.total).toBe(8);
-    expect(history.json().data[history.json().data.length - 1]).toMatchObject({ event: 'Welcome points', points: 50 });
+    expect(history.json().data[history.json().data.length - 1]).toMatchObject({ event: 'Punkty powitalne', points: 50 });
     const [anna] = await db.select().from(usersTable).where(eq(usersTable.email, 'anna.wisniewska@example.pl'));
     expect(await expectLedgerConsistent(db, anna?.companiesId ?? 0)).toMatchObject({ balance: 50, entries: 1 });
   });
