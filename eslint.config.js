@@ -33,7 +33,9 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,14 +55,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@club/server', '@club/server/*'], message: 'The web app never imports the server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '@club/server', '@club/server/*'], message: 'The web app never imports the server.' }] },
+      ],
     },
   },
   featureBoundaries,
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@club/server', '@club/web'], message: 'The contract depends on nothing of the apps.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/**', '@club/server', '@club/web'], message: 'The contract depends on nothing of the apps.' }] },
+      ],
     },
   },
   {

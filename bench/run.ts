@@ -148,8 +148,18 @@ async function load(port: number, samples: Sample[], duration: number) {
 async function measure(endpoint: string, entries: number, port: number, samples: Sample[]): Promise<Measurement> {
   await load(port, samples, 2);
   const r = await load(port, samples, seconds);
-  const m = { endpoint, entries, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
-  log(`${endpoint} @ ${entries}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.non2xx || m.errors ? `, ${m.non2xx} non-2xx, ${m.errors} errors` : ''}`);
+  const m = {
+    endpoint,
+    entries,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+  log(
+    `${endpoint} @ ${entries}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.non2xx || m.errors ? `, ${m.non2xx} non-2xx, ${m.errors} errors` : ''}`,
+  );
   return m;
 }
 
@@ -177,7 +187,10 @@ async function main() {
       `select u.id as user_id, c.id as company_id, c.uuid from companies c join users u on u.companies_id = c.id
        where c.registration_number like 'BENCH%' order by md5(c.id::text) limit 2000`,
     );
-    const authed = sampled.map((s) => ({ ...s, headers: { authorization: `Bearer ${signAccessToken({ sub: s.user_id, cid: s.company_id, sid: 'bench' }, secret, 3600).token}` } }));
+    const authed = sampled.map((s) => ({
+      ...s,
+      headers: { authorization: `Bearer ${signAccessToken({ sub: s.user_id, cid: s.company_id, sid: 'bench' }, secret, 3600).token}` },
+    }));
     const baselineSamples = sampled.map((s) => ({ path: `/row/${s.company_id}` }));
 
     const baseline = await startTarget('baseline');
@@ -190,14 +203,28 @@ async function main() {
       const t0 = Date.now();
       await growLedger(seed, seeded, size);
       seeded = size;
-      log(`ledger at ${size.toLocaleString('en')} entries across ${companies.toLocaleString('en')} companies (seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      log(
+        `ledger at ${size.toLocaleString('en')} entries across ${companies.toLocaleString('en')} companies (seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+      );
       const base = await measure('baseline: bare Fastify + pg, row by primary key', size, baseline.port, baselineSamples);
       const rows = [
         base,
-        await measure('GET /v1/config/public?lang=pl (gzip)', size, app.port, [{ path: '/v1/config/public?lang=pl', headers: { 'accept-encoding': 'gzip' } }]),
-        await measure('GET /v1/company/points/{uuid}', size, app.port, authed.map((s) => ({ path: `/v1/company/points/${s.uuid}`, headers: s.headers }))),
+        await measure('GET /v1/config/public?lang=pl (gzip)', size, app.port, [
+          { path: '/v1/config/public?lang=pl', headers: { 'accept-encoding': 'gzip' } },
+        ]),
+        await measure(
+          'GET /v1/company/points/{uuid}',
+          size,
+          app.port,
+          authed.map((s) => ({ path: `/v1/company/points/${s.uuid}`, headers: s.headers })),
+        ),
         // A full first page at both sizes (companies hold 5 entries at 100k): the growth compares like with like.
-        await measure('GET /v1/points/history?limit=5', size, app.port, authed.map((s) => ({ path: '/v1/points/history?page=1&limit=5', headers: s.headers }))),
+        await measure(
+          'GET /v1/points/history?limit=5',
+          size,
+          app.port,
+          authed.map((s) => ({ path: '/v1/points/history?page=1&limit=5', headers: s.headers })),
+        ),
       ];
       for (const r of rows) r.ratio = base.rps > 0 ? r.rps / base.rps : 0;
       results.push(...rows);
@@ -247,11 +274,14 @@ async function main() {
   } finally {
     for (const c of clients) await c.end().catch(() => undefined);
     await Promise.all(
-      targets.map((t) => new Promise<void>((resolve) => {
-        if (t.exitCode !== null) return resolve();
-        t.once('exit', () => resolve());
-        t.kill('SIGTERM');
-      })),
+      targets.map(
+        (t) =>
+          new Promise<void>((resolve) => {
+            if (t.exitCode !== null) return resolve();
+            t.once('exit', () => resolve());
+            t.kill('SIGTERM');
+          }),
+      ),
     );
     if (process.env.BENCH_KEEP !== '1') await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
   }

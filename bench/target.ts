@@ -13,7 +13,14 @@ if (!url || (kind !== 'app' && kind !== 'baseline')) throw new Error('usage: tar
 
 async function main(databaseUrl: string) {
   if (kind === 'app') {
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, APP_SECRET: process.env.BENCH_APP_SECRET, LOG_LEVEL: 'warn', PORT: '0', WEB_DIST: '/nonexistent' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      APP_SECRET: process.env.BENCH_APP_SECRET,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      WEB_DIST: '/nonexistent',
+    });
     const database = await openPostgres(databaseUrl, 10);
     const app = await buildApp({ config, database, mailer: null, sms: null, jobs: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -11,7 +11,10 @@ test('a signed-in user switches the language; the choice is kept and saved to th
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
 
   await page.goto('/user');
-  await page.getByRole('banner').getByRole('button', { name: /: Magyar$/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /: Magyar$/ })
+    .click();
   const saved = page.waitForResponse((r) => r.url().includes('/v1/installer/user/') && r.request().method() === 'PATCH');
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -4,7 +4,7 @@ import { codeSentTo } from './support/messages';
 
 /** Keeps the interface in English whatever the account's language, so the journeys read the English texts. */
 export async function preferEnglish(page: Page) {
-  await page.addInitScript("if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');")
+  await page.addInitScript("if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');");
 }
 
 export async function requestCodeByEmail(page: Page, email: string): Promise<Date> {

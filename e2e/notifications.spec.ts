@@ -17,9 +17,17 @@ test('the bell counts an unread notification, and opening it marks it read', asy
 
   await expect(page).toHaveURL(/\/notifications\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('article')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: before - 1 === 0 ? 'Notifications, none unread' : `Notifications, ${before - 1} unread` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: before - 1 === 0 ? 'Notifications, none unread' : `Notifications, ${before - 1} unread` }),
+  ).toBeVisible();
 
   // Still read after a reload: the server stored it.
   await page.reload();
-  await expect(page.getByRole('banner').getByRole('button', { name: before - 1 === 0 ? 'Notifications, none unread' : `Notifications, ${before - 1} unread` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: before - 1 === 0 ? 'Notifications, none unread' : `Notifications, ${before - 1} unread` }),
+  ).toBeVisible();
 });

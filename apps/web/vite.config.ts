@@ -4,7 +4,12 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/v1': 'http://127.0.0.1:3000', '/v2': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000', '/api': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/v1': 'http://127.0.0.1:3000',
+      '/v2': 'http://127.0.0.1:3000',
+      '/dev': 'http://127.0.0.1:3000',
+      '/api': 'http://127.0.0.1:3000',
+    },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
 });

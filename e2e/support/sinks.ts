@@ -17,7 +17,10 @@ function decodeWords(header: string): string {
   return header.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, data: string) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
@@ -56,7 +59,8 @@ export async function startSinks(): Promise<{ smtpPort: number; httpPort: number
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const { subject, text } = parseMail(Buffer.concat(chunks).toString('latin1'));
-        for (const rcpt of session.envelope.rcptTo) messages.push({ channel: 'email', to: rcpt.address.toLowerCase(), subject, text, at: new Date().toISOString() });
+        for (const rcpt of session.envelope.rcptTo)
+          messages.push({ channel: 'email', to: rcpt.address.toLowerCase(), subject, text, at: new Date().toISOString() });
         callback();
       });
     },

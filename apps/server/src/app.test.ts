@@ -66,7 +66,11 @@ describe('errors', () => {
     await t.database.close(); // the database goes away under the running app
     const res = await t.app.inject({ method: 'GET', url: '/v1/config/public' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong. Please try again.', errors: ['Something went wrong. Please try again.'], code: 'internal_error' });
+    expect(res.json()).toEqual({
+      message: 'Something went wrong. Please try again.',
+      errors: ['Something went wrong. Please try again.'],
+      code: 'internal_error',
+    });
     // the harness closes it again after the test; make that a no-op
     t.database.close = async () => {};
   });

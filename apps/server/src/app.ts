@@ -57,7 +57,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Installer Club API', version: '1.0.0', description: 'The API of the Installer Club portal. Paths follow the product specification.' },
+      info: {
+        title: 'Installer Club API',
+        version: '1.0.0',
+        description: 'The API of the Installer Club portal. Paths follow the product specification.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

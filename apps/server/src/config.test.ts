@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('configuration', () => {
   it('has defaults for development', () => {
     const c = loadConfig({ DATA_DIR: '/tmp/club-config-test' });
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, maintenance: false, publicUrl: 'http://localhost:3000' });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      maintenance: false,
+      publicUrl: 'http://localhost:3000',
+    });
     expect(c.appSecret.length).toBeGreaterThanOrEqual(32);
   });
   it('names the wrong variable', () => {

@@ -18,7 +18,8 @@ async function main() {
   }
   const database = await openDatabase(config);
   await seedReference(database.db);
-  const wantDemo = !config.isProduction && config.seed !== 'none' && (config.seed === 'demo' || (database.kind === 'pglite' && database.fresh));
+  const wantDemo =
+    !config.isProduction && config.seed !== 'none' && (config.seed === 'demo' || (database.kind === 'pglite' && database.fresh));
   let demo = false;
   if (wantDemo) {
     await seedDemo(database.db);

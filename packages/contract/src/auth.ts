@@ -107,4 +107,3 @@ export type RefreshBody = z.infer<typeof refreshBodySchema>;
 
 /** POST /v2/installer/logout — revokes the refresh chain; always 204. */
 export const logoutBodySchema = refreshBodySchema;
-

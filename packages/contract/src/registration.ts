@@ -133,8 +133,12 @@ export function splitAddress(address: string): { street: string; house_number: s
 }
 
 /** Street and house number from either the separate fields or the single `address`. */
-export function streetAndNumber(company: Pick<RegisterBody['company'], 'street' | 'house_number' | 'address'>): { street: string; house_number: string } {
-  if (!blank(company.street) || !blank(company.house_number)) return { street: (company.street ?? '').trim(), house_number: (company.house_number ?? '').trim() };
+export function streetAndNumber(company: Pick<RegisterBody['company'], 'street' | 'house_number' | 'address'>): {
+  street: string;
+  house_number: string;
+} {
+  if (!blank(company.street) || !blank(company.house_number))
+    return { street: (company.street ?? '').trim(), house_number: (company.house_number ?? '').trim() };
   return splitAddress(company.address ?? '');
 }
 
@@ -184,7 +188,8 @@ export function registrationProblems(body: RegisterBody, settings: RegionalSetti
   add('installer.surname', personNameProblem(installer.surname));
   add('installer.email', blank(installer.email) ? messages.required : isEmail(installer.email.trim()) ? null : messages.email);
   if (region) add('installer.phone', phoneProblem(installer.phone, region.id));
-  if (installer.languages_id !== null && installer.languages_id !== undefined && !languageById(installer.languages_id)) add('installer.languages_id', registrationKeys.language);
+  if (installer.languages_id !== null && installer.languages_id !== undefined && !languageById(installer.languages_id))
+    add('installer.languages_id', registrationKeys.language);
 
   // Company info
   add('company.name', minLengthProblem(company.name, limits.companyNameMin));
@@ -213,7 +218,9 @@ export function registrationProblems(body: RegisterBody, settings: RegionalSetti
       }
     }
 
-    for (const [path, problems] of Object.entries(surveyProblems(body.decor ? settings.surveys.decor : settings.surveys.standard, company.survey, 'company.survey'))) {
+    for (const [path, problems] of Object.entries(
+      surveyProblems(body.decor ? settings.surveys.decor : settings.surveys.standard, company.survey, 'company.survey'),
+    )) {
       for (const p of problems) add(path, p);
     }
   }

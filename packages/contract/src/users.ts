@@ -69,8 +69,18 @@ export type SelfUser = z.infer<typeof selfUserSchema>;
  * and stored in E.164; email and phone must be unique ('The email has already been taken.', 'Phone number is not unique.').
  */
 export const updateUserBodySchema = z.object({
-  name: z.string().trim().min(limits.personNameMin, messages.tooShort).refine((v) => !/\d/.test(v), messages.digitsNotAllowed).optional(),
-  surname: z.string().trim().min(limits.personNameMin, messages.tooShort).refine((v) => !/\d/.test(v), messages.digitsNotAllowed).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(limits.personNameMin, messages.tooShort)
+    .refine((v) => !/\d/.test(v), messages.digitsNotAllowed)
+    .optional(),
+  surname: z
+    .string()
+    .trim()
+    .min(limits.personNameMin, messages.tooShort)
+    .refine((v) => !/\d/.test(v), messages.digitsNotAllowed)
+    .optional(),
   email: emailSchema.nullable().optional(),
   phone: z.string().trim().max(32).nullable().optional(),
 });

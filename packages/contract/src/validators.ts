@@ -66,10 +66,7 @@ export const codeSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${auth.codeLength}}$`), messages.code);
 
-export const registrationNumberSchema = z
-  .string()
-  .trim()
-  .min(limits.registrationNumberMin, messages.registrationNumber);
+export const registrationNumberSchema = z.string().trim().min(limits.registrationNumberMin, messages.registrationNumber);
 
 export const personNameSchema = z
   .string()
@@ -79,9 +76,16 @@ export const personNameSchema = z
 
 /** Schema for a phone valid in a given region; use inside a superRefine when the region is a sibling field. */
 export function phoneSchemaFor(regionId: number) {
-  return z.string().trim().min(1, messages.required).refine((v) => isPhoneForRegion(v, regionId), messages.phone);
+  return z
+    .string()
+    .trim()
+    .min(1, messages.required)
+    .refine((v) => isPhoneForRegion(v, regionId), messages.phone);
 }
 
 export function minText(min: number) {
-  return z.string().trim().min(min, min <= 1 ? messages.required : messages.tooShort);
+  return z
+    .string()
+    .trim()
+    .min(min, min <= 1 ? messages.required : messages.tooShort);
 }

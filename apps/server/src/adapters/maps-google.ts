@@ -49,12 +49,20 @@ export function createGoogleMaps(options: { baseUrl: string; apiKey: string; tim
             'x-goog-api-key': options.apiKey,
             'x-goog-fieldmask': 'places.formattedAddress,places.addressComponents',
           },
-          body: JSON.stringify({ textQuery: lookup.query, regionCode: lookup.countryCode.toLowerCase(), languageCode: lookup.language, pageSize: lookup.limit }),
+          body: JSON.stringify({
+            textQuery: lookup.query,
+            regionCode: lookup.countryCode.toLowerCase(),
+            languageCode: lookup.language,
+            pageSize: lookup.limit,
+          }),
         },
         options.timeoutMs,
       );
       if (!isPlaces(body)) throw new MapsProviderError('google answered an unexpected shape');
-      return (body.places ?? []).map((p) => googleSuggestion(p, lookup.countryCode)).filter((s): s is AddressSuggestion => s !== null).slice(0, lookup.limit);
+      return (body.places ?? [])
+        .map((p) => googleSuggestion(p, lookup.countryCode))
+        .filter((s): s is AddressSuggestion => s !== null)
+        .slice(0, lookup.limit);
     },
   };
 }

@@ -87,12 +87,23 @@ export function gazetteer(countryCode: string): Entry[] {
 }
 
 function entry(street: string, postal_code: string, city: string): Entry {
-  return { street, postal_code, city, haystack: fold(`${street} ${city} ${postal_code}`), words: fold(street).split(/[\s.,\-/]+/).filter(Boolean) };
+  return {
+    street,
+    postal_code,
+    city,
+    haystack: fold(`${street} ${city} ${postal_code}`),
+    words: fold(street)
+      .split(/[\s.,\-/]+/)
+      .filter(Boolean),
+  };
 }
 
 /** Splits off a trailing house number (`Marszałkowska 10/5` → `10/5`) so the rest can be matched to a street. */
 export function parseQuery(query: string): { tokens: string[]; houseNumber: string } {
-  const parts = query.trim().split(/[\s,]+/).filter(Boolean);
+  const parts = query
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   let houseNumber = '';
   const last = parts[parts.length - 1];
   if (parts.length > 1 && last && /^\d{1,4}[a-z]?([/-]\d{1,4}[a-z]?)?$/i.test(last)) {

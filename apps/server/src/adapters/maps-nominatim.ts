@@ -37,9 +37,16 @@ export function createNominatimMaps(options: { baseUrl: string; timeoutMs: numbe
         countrycodes: lookup.countryCode.toLowerCase(),
         'accept-language': lookup.language,
       });
-      const body = await fetchJson(`${base}/search?${params}`, { headers: { accept: 'application/json', 'user-agent': options.userAgent } }, options.timeoutMs);
+      const body = await fetchJson(
+        `${base}/search?${params}`,
+        { headers: { accept: 'application/json', 'user-agent': options.userAgent } },
+        options.timeoutMs,
+      );
       if (!isPlaceList(body)) throw new MapsProviderError('nominatim answered an unexpected shape');
-      return body.map(nominatimSuggestion).filter((s): s is AddressSuggestion => s !== null).slice(0, lookup.limit);
+      return body
+        .map(nominatimSuggestion)
+        .filter((s): s is AddressSuggestion => s !== null)
+        .slice(0, lookup.limit);
     },
   };
 }

@@ -62,7 +62,9 @@ export interface MapsOptions {
 
 export function createMapsProvider(config: Config['maps'], options: MapsOptions): MapsProvider {
   const timeoutMs = options.timeoutMs ?? mapsTimeoutMs;
-  if (config.provider === 'nominatim' && config.url) return createNominatimMaps({ baseUrl: config.url, timeoutMs, userAgent: `InstallerClub/1.0 (+${options.publicUrl})` });
-  if (config.provider === 'google' && config.apiKey) return createGoogleMaps({ baseUrl: config.url ?? 'https://places.googleapis.com', apiKey: config.apiKey, timeoutMs });
+  if (config.provider === 'nominatim' && config.url)
+    return createNominatimMaps({ baseUrl: config.url, timeoutMs, userAgent: `InstallerClub/1.0 (+${options.publicUrl})` });
+  if (config.provider === 'google' && config.apiKey)
+    return createGoogleMaps({ baseUrl: config.url ?? 'https://places.googleapis.com', apiKey: config.apiKey, timeoutMs });
   return createLocalMaps(options.db);
 }

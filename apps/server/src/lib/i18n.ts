@@ -16,7 +16,9 @@ function catalogue(code: string): Record<string, string> {
     c = {};
     const folder = join(dir, code);
     if (existsSync(folder)) {
-      for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+      for (const file of readdirSync(folder)
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
         Object.assign(c, JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>);
       }
     }

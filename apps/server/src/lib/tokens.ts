@@ -17,7 +17,12 @@ export interface AccessClaims {
 const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-export function signAccessToken(claims: Omit<AccessClaims, 'iat' | 'exp'>, secret: string, ttlSeconds: number, now = Date.now()): { token: string; expiresAt: Date } {
+export function signAccessToken(
+  claims: Omit<AccessClaims, 'iat' | 'exp'>,
+  secret: string,
+  ttlSeconds: number,
+  now = Date.now(),
+): { token: string; expiresAt: Date } {
   const iat = Math.floor(now / 1000);
   const exp = iat + ttlSeconds;
   const payload = b64(JSON.stringify({ ...claims, iat, exp }));

@@ -18,7 +18,11 @@ export interface ModuleOptions {
 export type ModulePlugin = FastifyPluginAsync<ModuleOptions>;
 
 export const modules: { name: string; plugin: ModulePlugin; devOnly?: boolean }[] = [
-  { name: 'config', plugin: async (app, { deps }) => app.register(configRoutes, { db: deps.db, environment: deps.config.env, demo: deps.demo, now: deps.now }) },
+  {
+    name: 'config',
+    plugin: async (app, { deps }) =>
+      app.register(configRoutes, { db: deps.db, environment: deps.config.env, demo: deps.demo, now: deps.now }),
+  },
   { name: 'dev', plugin: async (app, { deps }) => app.register(devRoutes, { db: deps.db }), devOnly: true },
   { name: 'auth', plugin: authRoutes },
   { name: 'company', plugin: userRoutes },

@@ -53,13 +53,12 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
     const [revoked] = !UUID.test(claims.sid)
       ? [undefined]
       : await opts.db
-      .select({ id: refreshTokensTable.id })
-      .from(refreshTokensTable)
-      .where(and(eq(refreshTokensTable.chainId, claims.sid), isNotNull(refreshTokensTable.revokedAt)))
-      .limit(1);
+          .select({ id: refreshTokensTable.id })
+          .from(refreshTokensTable)
+          .where(and(eq(refreshTokensTable.chainId, claims.sid), isNotNull(refreshTokensTable.revokedAt)))
+          .limit(1);
     if (revoked) throw new UnauthorizedError('The session has ended. Please sign in again.');
-    if (claims.ro && request.method !== 'GET' && request.method !== 'HEAD')
-      throw new ForbiddenError('Emulation is read-only.');
+    if (claims.ro && request.method !== 'GET' && request.method !== 'HEAD') throw new ForbiddenError('Emulation is read-only.');
     request.caller = { user: row.user, company: row.company, claims };
   });
 

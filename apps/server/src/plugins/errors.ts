@@ -45,5 +45,4 @@ export default fp(async function errors(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(envelope('Something went wrong. Please try again.', 'internal_error'));
   });
-
 });

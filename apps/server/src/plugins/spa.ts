@@ -24,7 +24,9 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
       },
     });
     // The static plugin would answer the bare directory with 403; the root is the app's home page.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml));
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');

@@ -29,9 +29,14 @@ afterEach(async () => {
   }
 });
 
-export async function build(options: Partial<Omit<BuildOptions, 'database' | 'config'>> & { config?: Partial<Config>; database?: Database } = {}): Promise<TestApp> {
+export async function build(
+  options: Partial<Omit<BuildOptions, 'database' | 'config'>> & { config?: Partial<Config>; database?: Database } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/club-test-data', APP_SECRET: 'test-secret-test-secret-test-secret-00', WEB_DIST: '/nonexistent' }, options.config ?? {});
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: '/tmp/club-test-data', APP_SECRET: 'test-secret-test-secret-test-secret-00', WEB_DIST: '/nonexistent' },
+    options.config ?? {},
+  );
   const mails: MailMessage[] = [];
   const texts: SmsMessage[] = [];
   const clock = {

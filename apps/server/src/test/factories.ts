@@ -56,7 +56,10 @@ export async function createUser(db: Tx, company: { id: number }, input: UserInp
 }
 
 /** A company with one user (an owner unless `user.role` says otherwise). */
-export async function createCompanyWithUser(db: Tx, input: { company?: CompanyInput; user?: UserInput } = {}): Promise<{ company: CompanyRow; user: UserRow }> {
+export async function createCompanyWithUser(
+  db: Tx,
+  input: { company?: CompanyInput; user?: UserInput } = {},
+): Promise<{ company: CompanyRow; user: UserRow }> {
   const company = await createCompany(db, input.company);
   const user = await createUser(db, company, input.user);
   return { company, user };

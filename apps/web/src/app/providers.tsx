@@ -8,7 +8,15 @@ import type { LanguageCode } from '@club/contract/regions';
 import { I18nProvider } from '../lib/i18n';
 import { theme } from './theme';
 
-export function AppProviders({ children, queryClient, language }: { children: ReactNode; queryClient: QueryClient; language?: LanguageCode }) {
+export function AppProviders({
+  children,
+  queryClient,
+  language,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  language?: LanguageCode;
+}) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-center" autoClose={timers.toastMs} />

@@ -4,7 +4,10 @@ import { storageKeys } from '@club/contract/constants';
 import { renderApp } from '../test/render';
 
 function signIn(minutesLeft: number) {
-  window.localStorage.setItem(storageKeys.token, JSON.stringify({ token: 't', refresh_token: 'r', expiresAt: new Date(Date.now() + minutesLeft * 60_000).toISOString() }));
+  window.localStorage.setItem(
+    storageKeys.token,
+    JSON.stringify({ token: 't', refresh_token: 'r', expiresAt: new Date(Date.now() + minutesLeft * 60_000).toISOString() }),
+  );
 }
 
 describe('routes and guards', () => {

@@ -72,7 +72,11 @@ if (typeof window !== 'undefined') {
 }
 
 export function useToken(): StoredToken | null {
-  return useSyncExternalStore(tokenStore.subscribe, () => tokenStore.get(), () => null);
+  return useSyncExternalStore(
+    tokenStore.subscribe,
+    () => tokenStore.get(),
+    () => null,
+  );
 }
 
 export function useIsAuthenticated(): boolean {

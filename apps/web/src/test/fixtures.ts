@@ -10,10 +10,38 @@ export function settingsFixture(overrides: Partial<RegionalSettings> = {}): Regi
   return {
     region_id: 1,
     company_types: [
-      { id: 1, name_translated: t('Roofing'), disclaimer_state: 'required', declaration_state: 'hidden', disclaimer_translated: t('D'), declaration_translated: t('X') },
-      { id: 2, name_translated: t('Windows'), disclaimer_state: 'hidden', declaration_state: 'required', disclaimer_translated: t('D'), declaration_translated: t('X') },
-      { id: 3, name_translated: t('Builder'), disclaimer_state: 'optional', declaration_state: 'required', disclaimer_translated: t('D'), declaration_translated: t('X') },
-      { id: 4, name_translated: t('Sole'), disclaimer_state: 'hidden', declaration_state: 'hidden', disclaimer_translated: t('D'), declaration_translated: t('X') },
+      {
+        id: 1,
+        name_translated: t('Roofing'),
+        disclaimer_state: 'required',
+        declaration_state: 'hidden',
+        disclaimer_translated: t('D'),
+        declaration_translated: t('X'),
+      },
+      {
+        id: 2,
+        name_translated: t('Windows'),
+        disclaimer_state: 'hidden',
+        declaration_state: 'required',
+        disclaimer_translated: t('D'),
+        declaration_translated: t('X'),
+      },
+      {
+        id: 3,
+        name_translated: t('Builder'),
+        disclaimer_state: 'optional',
+        declaration_state: 'required',
+        disclaimer_translated: t('D'),
+        declaration_translated: t('X'),
+      },
+      {
+        id: 4,
+        name_translated: t('Sole'),
+        disclaimer_state: 'hidden',
+        declaration_state: 'hidden',
+        disclaimer_translated: t('D'),
+        declaration_translated: t('X'),
+      },
     ],
     company_type_state: 'required',
     vat_field: 'optional',
@@ -29,10 +57,18 @@ export function settingsFixture(overrides: Partial<RegionalSettings> = {}): Regi
   };
 }
 
-
 export function publicConfigFixture(settings: RegionalSettings[] = [settingsFixture()]): PublicConfig {
   return {
-    regions: regions.map((r) => ({ id: r.id, code: r.code, slug: r.slug, name: r.name, calling_code: r.callingCode, language: r.language, currency: r.currency, welcome_points: 20 })),
+    regions: regions.map((r) => ({
+      id: r.id,
+      code: r.code,
+      slug: r.slug,
+      name: r.name,
+      calling_code: r.callingCode,
+      language: r.language,
+      currency: r.currency,
+      welcome_points: 20,
+    })),
     languages: languages.map((l) => ({ id: l.id, code: l.code, name: l.name })),
     regional_settings: settings,
     environment: 'test',
@@ -88,5 +124,8 @@ export function selfUserFixture(overrides: Partial<Omit<SelfUser, 'company'>> & 
 
 /** Stores a session token that is valid for `minutes` more. */
 export function signIn(minutes = 50) {
-  window.localStorage.setItem('token', JSON.stringify({ token: 't', refresh_token: 'r', expiresAt: new Date(Date.now() + minutes * 60_000).toISOString() }));
+  window.localStorage.setItem(
+    'token',
+    JSON.stringify({ token: 't', refresh_token: 'r', expiresAt: new Date(Date.now() + minutes * 60_000).toISOString() }),
+  );
 }

@@ -24,7 +24,9 @@ export function stubFetch(routes: Record<string, StubHandler>) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     for (const r of table) {
       const m = r.method === method ? r.re.exec(url.pathname) : null;
@@ -34,10 +36,16 @@ export function stubFetch(routes: Record<string, StubHandler>) {
       calls.push(req);
       const answer = await r.handler(req);
       const status = answer.status ?? 200;
-      return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), { status, headers: { 'content-type': 'application/json', ...answer.headers } });
+      return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), {
+        status,
+        headers: { 'content-type': 'application/json', ...answer.headers },
+      });
     }
     calls.push({ method, path: url.pathname, query: url.searchParams, params: {}, body, headers });
-    return new Response(JSON.stringify({ message: 'Not found.', errors: ['Not found.'], code: 'not_found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ message: 'Not found.', errors: ['Not found.'], code: 'not_found' }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return {
@@ -47,4 +55,9 @@ export function stubFetch(routes: Record<string, StubHandler>) {
   };
 }
 
-export const errorBody = (message: string, code: string, fields?: Record<string, string[]>) => ({ message, errors: [message], code, ...(fields ? { fields } : {}) });
+export const errorBody = (message: string, code: string, fields?: Record<string, string[]>) => ({
+  message,
+  errors: [message],
+  code,
+  ...(fields ? { fields } : {}),
+});

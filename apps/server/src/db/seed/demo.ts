@@ -15,9 +15,29 @@ const done = { consentSeen: true, hasAgreedToTerms: true, firstTime: false };
 
 export const demoCompanies: { company: CompanyInput; users: UserInput[] }[] = [
   {
-    company: { name: 'Dachy Kowalski Sp. z o.o.', registrationNumber: '5213456789', companyType: 1, disclaimerAccepted: true, address: 'ul. Marszałkowska 10', postalCode: '00-590', city: 'Warszawa', regionsId: 1, survey: [{ question_id: 1, value: 120 }], options: { registrationNumberSeen: true, companyTypeSeen: true } },
+    company: {
+      name: 'Dachy Kowalski Sp. z o.o.',
+      registrationNumber: '5213456789',
+      companyType: 1,
+      disclaimerAccepted: true,
+      address: 'ul. Marszałkowska 10',
+      postalCode: '00-590',
+      city: 'Warszawa',
+      regionsId: 1,
+      survey: [{ question_id: 1, value: 120 }],
+      options: { registrationNumberSeen: true, companyTypeSeen: true },
+    },
     users: [
-      { name: 'Jan', surname: 'Kowalski', email: 'jan.kowalski@example.pl', phone: '+48512345678', role: 3, languagesId: 2, emailConsent: true, options: done },
+      {
+        name: 'Jan',
+        surname: 'Kowalski',
+        email: 'jan.kowalski@example.pl',
+        phone: '+48512345678',
+        role: 3,
+        languagesId: 2,
+        emailConsent: true,
+        options: done,
+      },
       { name: 'Piotr', surname: 'Nowak', email: 'piotr.nowak@example.pl', phone: '+48600100200', role: 4, languagesId: 2, options: done },
       { name: 'Test', surname: 'Phone', phone: '+999999999901', role: 4, languagesId: 2, options: done },
     ],
@@ -25,29 +45,108 @@ export const demoCompanies: { company: CompanyInput; users: UserInput[] }[] = [
   {
     // A Polish owner whose company still misses the registration number and type: gets those steps at login.
     company: { name: 'Okna Wiśniewski', address: 'ul. Długa 5', postalCode: '80-827', city: 'Gdańsk', regionsId: 1 },
-    users: [{ name: 'Anna', surname: 'Wiśniewska', email: 'anna.wisniewska@example.pl', phone: '+48501222333', role: 3, languagesId: 2, options: {} }],
-  },
-  {
-    // A Czech owner from before 31 Jan 2024 who has not agreed to the terms yet.
-    company: { name: 'Střechy Novák s.r.o.', registrationNumber: '27082440', companyType: 2, declarationAccepted: true, address: 'Václavské náměstí 12', postalCode: '110 00', city: 'Praha', regionsId: 2, survey: [{ question_id: 1, value: 40 }], options: { registrationNumberSeen: true, companyTypeSeen: true }, createdAt: new Date('2023-05-02T08:00:00Z') },
-    users: [{ name: 'Petr', surname: 'Novák', email: 'petr.novak@example.cz', phone: '+420601123456', role: 3, languagesId: 3, options: { consentSeen: true }, createdAt: new Date('2023-05-02T08:00:00Z') }],
-  },
-  {
-    company: { name: 'Decor Szabó Kft.', registrationNumber: '12345678-2-42', registrationNumber2: 'HU12345678', companyType: 4, address: 'Andrássy út 20', postalCode: '1061', city: 'Budapest', regionsId: 4, isDecor: true, survey: [{ question_id: 11, value: 15 }], options: { registrationNumberSeen: true, companyTypeSeen: true } },
     users: [
-      { name: 'Katalin', surname: 'Szabó', email: 'katalin.szabo@example.hu', phone: '+36301234567', role: 7, languagesId: 5, isDecorInstaller: true, options: done },
-      { name: 'Gábor', surname: 'Tóth', email: 'gabor.toth@example.hu', phone: '+36201234567', role: 8, languagesId: 5, isDecorInstaller: true, options: done },
+      {
+        name: 'Anna',
+        surname: 'Wiśniewska',
+        email: 'anna.wisniewska@example.pl',
+        phone: '+48501222333',
+        role: 3,
+        languagesId: 2,
+        options: {},
+      },
     ],
   },
   {
-    company: { name: 'Acoperișuri Popescu SRL', registrationNumber: 'J40/1234/2019', address: 'Strada Victoriei 15', postalCode: '010061', city: 'București', regionsId: 5, survey: [{ question_id: 1, value: 60 }], options: { registrationNumberSeen: true, companyTypeSeen: true } },
-    users: [{ name: 'Ion', surname: 'Popescu', email: 'ion.popescu@example.ro', phone: '+40721234567', role: 3, languagesId: 6, options: done }],
+    // A Czech owner from before 31 Jan 2024 who has not agreed to the terms yet.
+    company: {
+      name: 'Střechy Novák s.r.o.',
+      registrationNumber: '27082440',
+      companyType: 2,
+      declarationAccepted: true,
+      address: 'Václavské náměstí 12',
+      postalCode: '110 00',
+      city: 'Praha',
+      regionsId: 2,
+      survey: [{ question_id: 1, value: 40 }],
+      options: { registrationNumberSeen: true, companyTypeSeen: true },
+      createdAt: new Date('2023-05-02T08:00:00Z'),
+    },
+    users: [
+      {
+        name: 'Petr',
+        surname: 'Novák',
+        email: 'petr.novak@example.cz',
+        phone: '+420601123456',
+        role: 3,
+        languagesId: 3,
+        options: { consentSeen: true },
+        createdAt: new Date('2023-05-02T08:00:00Z'),
+      },
+    ],
+  },
+  {
+    company: {
+      name: 'Decor Szabó Kft.',
+      registrationNumber: '12345678-2-42',
+      registrationNumber2: 'HU12345678',
+      companyType: 4,
+      address: 'Andrássy út 20',
+      postalCode: '1061',
+      city: 'Budapest',
+      regionsId: 4,
+      isDecor: true,
+      survey: [{ question_id: 11, value: 15 }],
+      options: { registrationNumberSeen: true, companyTypeSeen: true },
+    },
+    users: [
+      {
+        name: 'Katalin',
+        surname: 'Szabó',
+        email: 'katalin.szabo@example.hu',
+        phone: '+36301234567',
+        role: 7,
+        languagesId: 5,
+        isDecorInstaller: true,
+        options: done,
+      },
+      {
+        name: 'Gábor',
+        surname: 'Tóth',
+        email: 'gabor.toth@example.hu',
+        phone: '+36201234567',
+        role: 8,
+        languagesId: 5,
+        isDecorInstaller: true,
+        options: done,
+      },
+    ],
+  },
+  {
+    company: {
+      name: 'Acoperișuri Popescu SRL',
+      registrationNumber: 'J40/1234/2019',
+      address: 'Strada Victoriei 15',
+      postalCode: '010061',
+      city: 'București',
+      regionsId: 5,
+      survey: [{ question_id: 1, value: 60 }],
+      options: { registrationNumberSeen: true, companyTypeSeen: true },
+    },
+    users: [
+      { name: 'Ion', surname: 'Popescu', email: 'ion.popescu@example.ro', phone: '+40721234567', role: 3, languagesId: 6, options: done },
+    ],
   },
 ];
 
 /** Welcome points for every demo company; the first one (the Polish owner's) also gets a year of history, so the
  *  balance page, the history and the expiring-points warning have something to show. All through the ledger. */
-async function seedDemoPoints(tx: Tx, company: typeof companiesTable.$inferSelect, owner: typeof usersTable.$inferSelect, withHistory: boolean) {
+async function seedDemoPoints(
+  tx: Tx,
+  company: typeof companiesTable.$inferSelect,
+  owner: typeof usersTable.$inferSelect,
+  withHistory: boolean,
+) {
   const now = new Date();
   const lastYear = now.getUTCFullYear() - 1;
   const day = (month: number, d: number) => new Date(Date.UTC(lastYear, month - 1, d, 9));
@@ -56,7 +155,13 @@ async function seedDemoPoints(tx: Tx, company: typeof companiesTable.$inferSelec
     .from(behavioursTable)
     .where(and(eq(behavioursTable.slug, 'welcome-points'), eq(behavioursTable.regionsId, company.regionsId)));
   const base = { companyId: company.id, userId: owner.id };
-  await credit(tx, { ...base, amount: welcome?.points ?? limits.welcomePointsDefault, kind: 'welcome', idempotencyKey: 'welcome', now: withHistory ? day(2, 10) : now });
+  await credit(tx, {
+    ...base,
+    amount: welcome?.points ?? limits.welcomePointsDefault,
+    kind: 'welcome',
+    idempotencyKey: 'welcome',
+    now: withHistory ? day(2, 10) : now,
+  });
   if (!withHistory) return;
   await credit(tx, { ...base, amount: 120, kind: 'project', idempotencyKey: 'demo:project:1', now: day(6, 15) });
   await credit(tx, { ...base, amount: 85, kind: 'project', idempotencyKey: 'demo:project:2', now: day(9, 20) });
@@ -74,7 +179,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await db.transaction(async (tx) => {
       const [c] = await tx.insert(companiesTable).values(company).returning();
       if (!c) throw new Error('demo company not inserted');
-      const inserted = await tx.insert(usersTable).values(users.map((u) => ({ ...u, companiesId: c.id }))).returning();
+      const inserted = await tx
+        .insert(usersTable)
+        .values(users.map((u) => ({ ...u, companiesId: c.id })))
+        .returning();
       for (const u of inserted) {
         await notify(tx, { user: u, type: 'info', kind: 'demo_welcome', messageKey: 'notification.demoWelcome', values: { name: u.name } });
       }

@@ -3,14 +3,7 @@ import { sql } from 'drizzle-orm';
 import { basePoints, limits, productGroups } from '@club/contract/constants';
 import { languages, regions } from '@club/contract/regions';
 import type { Db } from '../client.ts';
-import {
-  basePointsTable,
-  behavioursTable,
-  languagesTable,
-  regionalSettingsTable,
-  regionsTable,
-  tiersTable,
-} from '../schema.ts';
+import { basePointsTable, behavioursTable, languagesTable, regionalSettingsTable, regionsTable, tiersTable } from '../schema.ts';
 import { translated } from '../../lib/i18n.ts';
 import { regionalSettingsFor, tierBrackets, welcomePoints } from './reference-data.ts';
 
@@ -35,7 +28,12 @@ export async function seedReference(db: Db): Promise<void> {
       )
       .onConflictDoUpdate({
         target: regionsTable.id,
-        set: { code: sql`excluded.code`, name: sql`excluded.name`, callingCode: sql`excluded.calling_code`, currency: sql`excluded.currency` },
+        set: {
+          code: sql`excluded.code`,
+          name: sql`excluded.name`,
+          callingCode: sql`excluded.calling_code`,
+          currency: sql`excluded.currency`,
+        },
       });
     // Settings, behaviours and tiers are staff-editable later: insert only when missing.
     await tx

@@ -18,7 +18,8 @@ const codeOfMail = (t: TestApp) => {
 };
 const login = (t: TestApp, body: Record<string, unknown>, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/v2/installer/login', payload: body, remoteAddress: ip });
-const verify = (t: TestApp, userId: number, code: string) => t.app.inject({ method: 'POST', url: '/v2/installer/login/verify', payload: { userId, code } });
+const verify = (t: TestApp, userId: number, code: string) =>
+  t.app.inject({ method: 'POST', url: '/v2/installer/login/verify', payload: { userId, code } });
 const wrong = (code: string) => String((Number(code) + 1) % 100000).padStart(5, '0');
 
 describe('POST /v2/installer/login', () => {
@@ -28,9 +29,19 @@ describe('POST /v2/installer/login', () => {
     const res = await login(t, { email: '  Ola.KOT@example.PL ' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ user_id: user.id, company_id: company.id, role: 3, region: { id: 1, code: 'PL' }, channel: 'email', resend_after: 60, has_survey: true, steps: [] });
+    expect(body).toMatchObject({
+      user_id: user.id,
+      company_id: company.id,
+      role: 3,
+      region: { id: 1, code: 'PL' },
+      channel: 'email',
+      resend_after: 60,
+      has_survey: true,
+      steps: [],
+    });
     const raw = res.body;
-    for (const secret of ['Ola', 'Kot', 'ola.kot', company.name, company.address, company.registrationNumber ?? 'x']) expect(raw).not.toContain(secret);
+    for (const secret of ['Ola', 'Kot', 'ola.kot', company.name, company.address, company.registrationNumber ?? 'x'])
+      expect(raw).not.toContain(secret);
     expect(t.mails).toHaveLength(1);
     expect(t.mails[0]?.to).toBe('ola.kot@example.pl');
     expect(t.mails[0]?.text).toMatch(/\b\d{5}\b/);
@@ -144,10 +155,20 @@ describe('login answer: the step track', () => {
   it('adds the Czech/Slovak terms step only for owners in CZ/SK, created before 31 Jan 2024, not yet agreed', async () => {
     const t = await build();
     const old = new Date('2023-05-01T00:00:00Z');
-    expect((await steps(t, { company: { regionsId: 2 }, user: { options: { consentSeen: true }, createdAt: old } })).steps).toEqual(['terms']);
-    expect((await steps(t, { company: { regionsId: 3 }, user: { options: { consentSeen: true }, createdAt: old } })).steps).toEqual(['terms']);
-    expect((await steps(t, { company: { regionsId: 2 }, user: { options: { consentSeen: true }, createdAt: new Date('2024-02-01T00:00:00Z') } })).steps).toEqual([]);
-    expect((await steps(t, { company: { regionsId: 2 }, user: { options: { consentSeen: true, hasAgreedToTerms: true }, createdAt: old } })).steps).toEqual([]);
+    expect((await steps(t, { company: { regionsId: 2 }, user: { options: { consentSeen: true }, createdAt: old } })).steps).toEqual([
+      'terms',
+    ]);
+    expect((await steps(t, { company: { regionsId: 3 }, user: { options: { consentSeen: true }, createdAt: old } })).steps).toEqual([
+      'terms',
+    ]);
+    expect(
+      (await steps(t, { company: { regionsId: 2 }, user: { options: { consentSeen: true }, createdAt: new Date('2024-02-01T00:00:00Z') } }))
+        .steps,
+    ).toEqual([]);
+    expect(
+      (await steps(t, { company: { regionsId: 2 }, user: { options: { consentSeen: true, hasAgreedToTerms: true }, createdAt: old } }))
+        .steps,
+    ).toEqual([]);
     expect((await steps(t, { company: { regionsId: 1 }, user: { options: { consentSeen: true }, createdAt: old } })).steps).toEqual([]);
     const installer = await steps(t, { company: { regionsId: 2 }, user: { role: 4, options: { consentSeen: true }, createdAt: old } });
     expect(installer.steps).toEqual([]);
@@ -156,18 +177,28 @@ describe('login answer: the step track', () => {
 
   it('adds the registration number step when missing and required, or not yet seen; reports missing/required/seen', async () => {
     const t = await build();
-    const missing = await steps(t, { company: { registrationNumber: null, options: { registrationNumberSeen: true, companyTypeSeen: true } } });
+    const missing = await steps(t, {
+      company: { registrationNumber: null, options: { registrationNumberSeen: true, companyTypeSeen: true } },
+    });
     expect(missing.steps).toEqual(['registration_number']);
-    expect(missing.company).toMatchObject({ registration_number_missing: true, registration_number_required: true, registration_number_seen: true });
+    expect(missing.company).toMatchObject({
+      registration_number_missing: true,
+      registration_number_required: true,
+      registration_number_seen: true,
+    });
     const unseen = await steps(t, { company: { options: { companyTypeSeen: true } } });
     expect(unseen.steps).toEqual(['registration_number']);
     expect(unseen.company).toMatchObject({ registration_number_missing: false, registration_number_seen: false });
     // Serbia: the number is optional, so a seen-but-empty number asks nothing.
-    const optional = await steps(t, { company: { regionsId: 9, registrationNumber: null, options: { registrationNumberSeen: true, companyTypeSeen: true } } });
+    const optional = await steps(t, {
+      company: { regionsId: 9, registrationNumber: null, options: { registrationNumberSeen: true, companyTypeSeen: true } },
+    });
     expect(optional.steps).toEqual([]);
     expect(optional.company.registration_number_required).toBe(false);
     // Hungary requires the VAT number (registration_number_2) too.
-    const vat = await steps(t, { company: { regionsId: 4, registrationNumber2: null, options: { registrationNumberSeen: true, companyTypeSeen: true } } });
+    const vat = await steps(t, {
+      company: { regionsId: 4, registrationNumber2: null, options: { registrationNumberSeen: true, companyTypeSeen: true } },
+    });
     expect(vat.steps).toEqual(['registration_number']);
     expect(vat.company).toMatchObject({ registration_number_2_missing: true, registration_number_2_required: true });
     const installer = await steps(t, { company: { registrationNumber: null, options: {} }, user: { role: 4 } });
@@ -290,7 +321,9 @@ describe('POST /v2/installer/login/verify', () => {
     const t = await build();
     const { user, code } = await requested(t);
     const start = t.clock.now;
-    await t.db.insert(loginFailuresTable).values(Array.from({ length: auth.maxFailuresPerWindow - 1 }, () => ({ usersId: user.id, createdAt: start })));
+    await t.db
+      .insert(loginFailuresTable)
+      .values(Array.from({ length: auth.maxFailuresPerWindow - 1 }, () => ({ usersId: user.id, createdAt: start })));
     expect((await verify(t, user.id, wrong(code))).statusCode).toBe(406);
     const locked = await verify(t, user.id, code);
     expect(locked.statusCode).toBe(403);
@@ -343,7 +376,8 @@ describe('POST /v2/installer/refresh', () => {
     const res = await verify(t, user.id, codeOfMail(t));
     return res.json() as { token: string; refresh_token: string; expiresAt: string };
   }
-  const refresh = (t: TestApp, refresh_token: string) => t.app.inject({ method: 'POST', url: '/v2/installer/refresh', payload: { refresh_token } });
+  const refresh = (t: TestApp, refresh_token: string) =>
+    t.app.inject({ method: 'POST', url: '/v2/installer/refresh', payload: { refresh_token } });
 
   it('rotates: each refresh token works once and yields a new pair in the same chain', async () => {
     const t = await build();

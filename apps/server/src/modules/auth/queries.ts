@@ -10,7 +10,10 @@ export type LoginAttemptRow = typeof loginAttemptsTable.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokensTable.$inferSelect;
 
 /** The user (any `active` state) with their company, by lower-cased email or E.164 phone. */
-export async function findUserByContact(db: Tx, contact: { email: string } | { phone: string }): Promise<{ user: UserRow; company: CompanyRow } | null> {
+export async function findUserByContact(
+  db: Tx,
+  contact: { email: string } | { phone: string },
+): Promise<{ user: UserRow; company: CompanyRow } | null> {
   const where = 'email' in contact ? eq(usersTable.email, contact.email) : eq(usersTable.phone, contact.phone);
   const [row] = await db
     .select({ user: usersTable, company: companiesTable })
@@ -74,7 +77,12 @@ export async function claimAttempt(db: Tx, attemptId: string, maxFailed: number,
 }
 
 /** Failures of the account since `since`, and when the lock lifts if there are `max` or more. */
-export async function failureLock(db: Tx, usersId: number, since: Date, max: number): Promise<{ failures: number; oldestCounted: Date | null }> {
+export async function failureLock(
+  db: Tx,
+  usersId: number,
+  since: Date,
+  max: number,
+): Promise<{ failures: number; oldestCounted: Date | null }> {
   const window = and(eq(loginFailuresTable.usersId, usersId), gt(loginFailuresTable.createdAt, since));
   const [total] = await db.select({ n: count() }).from(loginFailuresTable).where(window);
   const failures = Number(total?.n ?? 0);

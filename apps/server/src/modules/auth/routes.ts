@@ -1,7 +1,14 @@
 // POST /v2/installer/login, /login/verify, /refresh and /logout: sign-in by one-time code and the session.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBodySchema, loginResponseSchema, logoutBodySchema, refreshBodySchema, tokenResponseSchema, verifyBodySchema } from '@club/contract/auth';
+import {
+  loginBodySchema,
+  loginResponseSchema,
+  logoutBodySchema,
+  refreshBodySchema,
+  tokenResponseSchema,
+  verifyBodySchema,
+} from '@club/contract/auth';
 import { errorEnvelopeSchema } from '@club/contract/common';
 import type { ModuleOptions } from '../index.ts';
 import { endSession, refreshSession, requestCode, verifyCode } from './service.ts';

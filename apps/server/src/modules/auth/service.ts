@@ -97,10 +97,16 @@ export function loginSteps(user: q.UserRow, company: q.CompanyRow, settings: Reg
   const numbersShown = settings !== null && (settings.company_id_field !== 'hidden' || settings.vat_field !== 'hidden');
   if (
     numbersShown &&
-    ((c.registration_number_missing && c.registration_number_required) || (c.registration_number_2_missing && c.registration_number_2_required) || !c.registration_number_seen)
+    ((c.registration_number_missing && c.registration_number_required) ||
+      (c.registration_number_2_missing && c.registration_number_2_required) ||
+      !c.registration_number_seen)
   )
     steps.push('registration_number');
-  if (settings !== null && settings.company_type_state !== 'hidden' && ((c.company_type_missing && c.company_type_required) || !c.company_type_seen))
+  if (
+    settings !== null &&
+    settings.company_type_state !== 'hidden' &&
+    ((c.company_type_missing && c.company_type_required) || !c.company_type_seen)
+  )
     steps.push('company_type');
   if (!hasSurvey(company)) steps.push('survey');
   return steps;
@@ -152,7 +158,13 @@ export async function requestCode(deps: AppDeps, body: LoginBody, ip: string): P
   });
   const values = { code, name: user.name, minutes: Math.round(auth.codeTtlSeconds / 60) };
   if ('email' in contact) {
-    await deps.messenger.email(contact.email, tById(user.languagesId, 'auth.code.email.subject', values), tById(user.languagesId, 'auth.code.email.text', values), 'login_code', { users_id: user.id });
+    await deps.messenger.email(
+      contact.email,
+      tById(user.languagesId, 'auth.code.email.subject', values),
+      tById(user.languagesId, 'auth.code.email.text', values),
+      'login_code',
+      { users_id: user.id },
+    );
   } else {
     await deps.messenger.sms(contact.phone, tById(user.languagesId, 'auth.code.sms', values), 'login_code', { users_id: user.id });
   }
@@ -192,7 +204,12 @@ export async function issueSession(
     createdAt: now,
     expiresAt: new Date(now.getTime() + auth.refreshTokenDays * day),
   });
-  const access = signAccessToken({ sub: user.id, cid: user.companiesId, sid: chainId }, secret, auth.accessTokenMinutes * 60, now.getTime());
+  const access = signAccessToken(
+    { sub: user.id, cid: user.companiesId, sid: chainId },
+    secret,
+    auth.accessTokenMinutes * 60,
+    now.getTime(),
+  );
   return { token: access.token, refresh_token: refresh, expiresAt: access.expiresAt.toISOString() };
 }
 

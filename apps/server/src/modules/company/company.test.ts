@@ -5,7 +5,8 @@ import { createCompany, createCompanyWithUser, createUser, signIn } from '../../
 import { companiesTable, refreshTokensTable, usersTable } from '../../db/schema.ts';
 
 type Headers = { authorization: string };
-const patch = (t: TestApp, url: string, headers: Headers, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url, headers, payload });
+const patch = (t: TestApp, url: string, headers: Headers, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PATCH', url, headers, payload });
 
 async function owner(t: TestApp, input: Parameters<typeof createCompanyWithUser>[1] = {}) {
   const { company, user } = await createCompanyWithUser(t.db, input);
@@ -18,7 +19,10 @@ const companyRow = async (t: TestApp, id: number) => (await t.db.select().from(c
 describe('GET /v1/company/user/self', () => {
   it('answers the signed-in user with their company', async () => {
     const t = await build();
-    const { user, company, headers } = await owner(t, { user: { name: 'Ewa', languagesId: 2, phone: '+48512000222' }, company: { hasEdenredCard: 1 } });
+    const { user, company, headers } = await owner(t, {
+      user: { name: 'Ewa', languagesId: 2, phone: '+48512000222' },
+      company: { hasEdenredCard: 1 },
+    });
     const res = await t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -32,14 +36,24 @@ describe('GET /v1/company/user/self', () => {
       language: 'pl',
       languages_id: 2,
       active: 1,
-      company: { uuid: company.uuid, id: company.id, name: company.name, registration_number: company.registrationNumber, regions_id: 1, has_edenred_card: 1, company_type: 1 },
+      company: {
+        uuid: company.uuid,
+        id: company.id,
+        name: company.name,
+        registration_number: company.registrationNumber,
+        regions_id: 1,
+        has_edenred_card: 1,
+        company_type: 1,
+      },
     });
   });
 
   it('needs a valid token', async () => {
     const t = await build();
     expect((await t.app.inject({ method: 'GET', url: '/v1/company/user/self' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers: { authorization: 'Bearer nonsense' } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -47,9 +61,20 @@ describe('PATCH /v1/company/user/{id}', () => {
   it('edits the own name, surname, email and phone (normalised to E.164)', async () => {
     const t = await build();
     const { user, headers } = await owner(t, { user: { verifiedEmailAt: new Date() } });
-    const res = await patch(t, `/v1/company/user/${user.id}`, headers, { name: 'Zofia', surname: 'Lis', email: 'Zofia.Lis@Example.com', phone: '600 700 800' });
+    const res = await patch(t, `/v1/company/user/${user.id}`, headers, {
+      name: 'Zofia',
+      surname: 'Lis',
+      email: 'Zofia.Lis@Example.com',
+      phone: '600 700 800',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Zofia', surname: 'Lis', email: 'zofia.lis@example.com', phone: '+48600700800', verified_email_at: null });
+    expect(res.json()).toMatchObject({
+      name: 'Zofia',
+      surname: 'Lis',
+      email: 'zofia.lis@example.com',
+      phone: '+48600700800',
+      verified_email_at: null,
+    });
     expect(await userRow(t, user.id)).toMatchObject({ name: 'Zofia', phone: '+48600700800' });
   });
 
@@ -87,7 +112,12 @@ describe('PATCH /v1/installer/user/{uuid}', () => {
   it('merges options, sets consents and the language (installers too)', async () => {
     const t = await build();
     const { user, headers } = await owner(t, { user: { role: 4, options: { consentSeen: true, keep: 'me', drop: 1 } } });
-    const res = await patch(t, `/v1/installer/user/${user.uuid}`, headers, { options: { hasAgreedToTerms: true, drop: null }, email_consent: true, phone_consent: true, languages_id: 3 });
+    const res = await patch(t, `/v1/installer/user/${user.uuid}`, headers, {
+      options: { hasAgreedToTerms: true, drop: null },
+      email_consent: true,
+      phone_consent: true,
+      languages_id: 3,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email_consent: true, phone_consent: true, languages_id: 3, language: 'cs' });
     expect((await userRow(t, user.id))?.options).toEqual({ consentSeen: true, keep: 'me', hasAgreedToTerms: true });
@@ -112,10 +142,19 @@ describe('PATCH /v1/installer/user/{uuid}', () => {
 describe('PATCH /v1/company/{id}', () => {
   it('saves registration numbers and marks them seen', async () => {
     const t = await build();
-    const { company, headers } = await owner(t, { company: { regionsId: 4, registrationNumber: null, registrationNumber2: null, options: {} } });
-    const res = await patch(t, `/v1/company/${company.id}`, headers, { registration_number: ' 12345678-2-41 ', registration_number_2: 'HU87654321' });
+    const { company, headers } = await owner(t, {
+      company: { regionsId: 4, registrationNumber: null, registrationNumber2: null, options: {} },
+    });
+    const res = await patch(t, `/v1/company/${company.id}`, headers, {
+      registration_number: ' 12345678-2-41 ',
+      registration_number_2: 'HU87654321',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().company).toMatchObject({ registration_number: '12345678-2-41', registration_number_2: 'HU87654321', options: { registrationNumberSeen: true } });
+    expect(res.json().company).toMatchObject({
+      registration_number: '12345678-2-41',
+      registration_number_2: 'HU87654321',
+      options: { registrationNumberSeen: true },
+    });
   });
 
   it('requires ≥ 6 characters where the region requires the number, and uniqueness per region', async () => {
@@ -155,10 +194,18 @@ describe('PATCH /v1/company/{id}', () => {
       'surveyResponse.3': ['validation.required'],
     });
     const tooBig = await patch(t, `/v1/company/${company.id}`, headers, {
-      surveyResponse: [{ question_id: 1, value: 1_000_000 }, { question_id: 2, answer_ids: [1] }, { question_id: 3, answer_ids: [1] }],
+      surveyResponse: [
+        { question_id: 1, value: 1_000_000 },
+        { question_id: 2, answer_ids: [1] },
+        { question_id: 3, answer_ids: [1] },
+      ],
     });
     expect(tooBig.json().fields).toEqual({ 'surveyResponse.1': ['validation.surveyNumber'] });
-    const good = [{ question_id: 1, value: 999_999 }, { question_id: 2, answer_ids: [1, 3, 5] }, { question_id: 3, answer_ids: [2] }];
+    const good = [
+      { question_id: 1, value: 999_999 },
+      { question_id: 2, answer_ids: [1, 3, 5] },
+      { question_id: 3, answer_ids: [2] },
+    ];
     const ok = await patch(t, `/v1/company/${company.id}`, headers, { surveyResponse: good });
     expect(ok.statusCode).toBe(200);
     expect((await companyRow(t, company.id))?.survey).toEqual(good);
@@ -167,7 +214,13 @@ describe('PATCH /v1/company/{id}', () => {
   it('uses the decor survey for decor companies', async () => {
     const t = await build();
     const { company, headers } = await owner(t, { company: { isDecor: true, survey: null }, user: { role: 7 } });
-    const res = await patch(t, `/v1/company/${company.id}`, headers, { surveyResponse: [{ question_id: 11, value: 5 }, { question_id: 12, answer_ids: [1] }, { question_id: 13, answer_ids: [3] }] });
+    const res = await patch(t, `/v1/company/${company.id}`, headers, {
+      surveyResponse: [
+        { question_id: 11, value: 5 },
+        { question_id: 12, answer_ids: [1] },
+        { question_id: 13, answer_ids: [3] },
+      ],
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -212,9 +265,18 @@ describe('PATCH /v1/company/{uuid}/companyType', () => {
     const missing = await patch(t, `/v1/company/${company.uuid}/companyType`, headers, { company_type: 3 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ disclaimer_accepted: ['validation.required'], declaration_accepted: ['validation.required'] });
-    const ok = await patch(t, `/v1/company/${company.uuid}/companyType`, headers, { company_type: 3, disclaimer_accepted: true, declaration_accepted: true });
+    const ok = await patch(t, `/v1/company/${company.uuid}/companyType`, headers, {
+      company_type: 3,
+      disclaimer_accepted: true,
+      declaration_accepted: true,
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().company).toMatchObject({ company_type: 3, disclaimer_accepted: true, declaration_accepted: true, options: { companyTypeSeen: true } });
+    expect(ok.json().company).toMatchObject({
+      company_type: 3,
+      disclaimer_accepted: true,
+      declaration_accepted: true,
+      options: { companyTypeSeen: true },
+    });
     // Type 4 hides both: acceptances are not kept.
     const sole = await patch(t, `/v1/company/${company.uuid}/companyType`, headers, { company_type: 4, disclaimer_accepted: true });
     expect(sole.json().company).toMatchObject({ company_type: 4, disclaimer_accepted: false, declaration_accepted: false });

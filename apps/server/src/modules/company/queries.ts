@@ -65,12 +65,22 @@ export async function userWithCompany(db: Tx, usersId: number): Promise<{ user: 
 /** Whether another user already has this email / phone. */
 export async function contactTaken(db: Tx, contact: { email: string } | { phone: string }, exceptUserId: number): Promise<boolean> {
   const match = 'email' in contact ? eq(usersTable.email, contact.email) : eq(usersTable.phone, contact.phone);
-  const rows = await db.select({ id: usersTable.id }).from(usersTable).where(and(match, ne(usersTable.id, exceptUserId))).limit(1);
+  const rows = await db
+    .select({ id: usersTable.id })
+    .from(usersTable)
+    .where(and(match, ne(usersTable.id, exceptUserId)))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Whether another company of the region already has this registration number (either column). */
-export async function registrationNumberTaken(db: Tx, regionsId: number, column: 'registrationNumber' | 'registrationNumber2', value: string, exceptCompanyId: number): Promise<boolean> {
+export async function registrationNumberTaken(
+  db: Tx,
+  regionsId: number,
+  column: 'registrationNumber' | 'registrationNumber2',
+  value: string,
+  exceptCompanyId: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: companiesTable.id })
     .from(companiesTable)

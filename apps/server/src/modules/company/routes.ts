@@ -2,7 +2,13 @@
 // (GET /v1/company/points/{uuid} belongs to the points module.)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, idParamsSchema, uuidParamsSchema } from '@club/contract/common';
-import { selfUserSchema, updateCompanyBodySchema, updateCompanyTypeBodySchema, updateInstallerUserBodySchema, updateUserBodySchema } from '@club/contract/users';
+import {
+  selfUserSchema,
+  updateCompanyBodySchema,
+  updateCompanyTypeBodySchema,
+  updateInstallerUserBodySchema,
+  updateUserBodySchema,
+} from '@club/contract/users';
 import { caller } from '../../plugins/auth.ts';
 import type { ModuleOptions } from '../index.ts';
 import { selfUser, updateCompanyType, updateInstallerUser, updateOwnCompany, updateOwnUser } from './service.ts';
@@ -20,14 +26,28 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
 
   app.get(
     '/v1/company/user/self',
-    { schema: { tags: ['user'], summary: 'The signed-in user with their company', security, response: { 200: selfUserSchema, 401: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user with their company',
+        security,
+        response: { 200: selfUserSchema, 401: errorEnvelopeSchema },
+      },
+    },
     async (request) => selfUser(deps.db, caller(request)),
   );
 
   app.patch(
     '/v1/company/user/:id',
     {
-      schema: { tags: ['user'], summary: 'Edit own name, surname, email, phone', security, params: idParamsSchema, body: updateUserBodySchema, response: { 200: selfUserSchema, ...errors } },
+      schema: {
+        tags: ['user'],
+        summary: 'Edit own name, surname, email, phone',
+        security,
+        params: idParamsSchema,
+        body: updateUserBodySchema,
+        response: { 200: selfUserSchema, ...errors },
+      },
     },
     async (request) => updateOwnUser(deps.db, caller(request), request.params.id, request.body, deps.now()),
   );

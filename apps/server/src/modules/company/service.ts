@@ -66,13 +66,21 @@ export async function updateOwnUser(db: Db, caller: Caller, id: number, body: Up
   } catch (err) {
     // Someone took the address between the check and the write.
     if (!isUniqueViolation(err)) throw err;
-    new FieldErrors().add(values.email !== undefined ? 'email' : 'phone', values.email !== undefined ? texts.emailTaken : texts.phoneTaken).throwIfAny();
+    new FieldErrors()
+      .add(values.email !== undefined ? 'email' : 'phone', values.email !== undefined ? texts.emailTaken : texts.phoneTaken)
+      .throwIfAny();
   }
   return reload(db, user.id);
 }
 
 /** PATCH /v1/installer/user/{uuid}: options (merged; null removes a key), consents, interface language. */
-export async function updateInstallerUser(db: Db, caller: Caller, uuid: string, body: UpdateInstallerUserBody, now: Date): Promise<SelfUser> {
+export async function updateInstallerUser(
+  db: Db,
+  caller: Caller,
+  uuid: string,
+  body: UpdateInstallerUserBody,
+  now: Date,
+): Promise<SelfUser> {
   const { user } = caller;
   if (uuid !== user.uuid) throw new NotFoundError();
   const values: Parameters<typeof q.updateUser>[2] = { updatedAt: now };
@@ -104,7 +112,8 @@ async function settingsOf(db: Db, regionsId: number): Promise<RegionalSettings> 
 
 /** Checks a survey answer set against the region's survey; problems go under `surveyResponse.<question_id>`. */
 export function checkSurvey(survey: Survey, response: SurveyResponse, errors: FieldErrors): SurveyResponse {
-  for (const [path, problems] of Object.entries(surveyProblems(survey, response, 'surveyResponse'))) for (const m of problems) errors.add(path, m);
+  for (const [path, problems] of Object.entries(surveyProblems(survey, response, 'surveyResponse')))
+    for (const m of problems) errors.add(path, m);
   return cleanSurvey(survey, response);
 }
 
@@ -122,7 +131,8 @@ async function checkRegistrationNumber(
     else if (value.length < limits.registrationNumberMin) errors.add(field, messages.registrationNumber);
   }
   const column = field === 'registration_number' ? 'registrationNumber' : 'registrationNumber2';
-  if (value !== null && (await q.registrationNumberTaken(db, company.regionsId, column, value, company.id))) errors.add(field, texts.registrationNumberTaken);
+  if (value !== null && (await q.registrationNumberTaken(db, company.regionsId, column, value, company.id)))
+    errors.add(field, texts.registrationNumberTaken);
   return value;
 }
 
@@ -135,11 +145,25 @@ export async function updateOwnCompany(db: Db, caller: Caller, id: number, body:
   const values: Parameters<typeof q.updateCompany>[2] = { updatedAt: now };
   let numbersSaved = false;
   if (body.registration_number !== undefined && settings.company_id_field !== 'hidden') {
-    values.registrationNumber = await checkRegistrationNumber(db, company, 'registration_number', body.registration_number, settings.company_id_field, errors);
+    values.registrationNumber = await checkRegistrationNumber(
+      db,
+      company,
+      'registration_number',
+      body.registration_number,
+      settings.company_id_field,
+      errors,
+    );
     numbersSaved = true;
   }
   if (body.registration_number_2 !== undefined && settings.vat_field !== 'hidden') {
-    values.registrationNumber2 = await checkRegistrationNumber(db, company, 'registration_number_2', body.registration_number_2, settings.vat_field, errors);
+    values.registrationNumber2 = await checkRegistrationNumber(
+      db,
+      company,
+      'registration_number_2',
+      body.registration_number_2,
+      settings.vat_field,
+      errors,
+    );
     numbersSaved = true;
   }
   if (body.surveyResponse !== undefined) {
@@ -179,7 +203,8 @@ export async function updateCompanyType(db: Db, caller: Caller, uuid: string, bo
     if (type.declaration_state === 'required' && body.declaration_accepted !== true) errors.add('declaration_accepted', messages.required);
   }
   errors.throwIfAny();
-  const accepted = (state: FieldState | undefined, given: boolean | undefined) => state !== undefined && state !== 'hidden' && given === true;
+  const accepted = (state: FieldState | undefined, given: boolean | undefined) =>
+    state !== undefined && state !== 'hidden' && given === true;
   await q.updateCompany(db, company.id, {
     companyType: body.company_type,
     disclaimerAccepted: accepted(type?.disclaimer_state, body.disclaimer_accepted),

@@ -9,7 +9,12 @@ describe('GET /v1/config/public', () => {
     const body = res.json();
     expect(body.regions).toHaveLength(16);
     expect(body.regions[0]).toMatchObject({ id: 1, code: 'PL', calling_code: '+48', language: 'pl' });
-    expect(body.regions.find((r: { code: string }) => r.code === 'ME')).toMatchObject({ id: 16, calling_code: '+382', language: 'sr', welcome_points: 20 });
+    expect(body.regions.find((r: { code: string }) => r.code === 'ME')).toMatchObject({
+      id: 16,
+      calling_code: '+382',
+      language: 'sr',
+      welcome_points: 20,
+    });
     expect(body.languages).toHaveLength(15);
     expect(body.regional_settings).toHaveLength(16);
     const pl = body.regional_settings[0];
@@ -40,7 +45,11 @@ describe('shell behaviour', () => {
     const { app } = await build();
     const res = await app.inject({ method: 'GET', url: '/v2/does-not-exist', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Route GET /v2/does-not-exist not found.', errors: ['Route GET /v2/does-not-exist not found.'], code: 'not_found' });
+    expect(res.json()).toEqual({
+      message: 'Route GET /v2/does-not-exist not found.',
+      errors: ['Route GET /v2/does-not-exist not found.'],
+      code: 'not_found',
+    });
   });
 
   it('MAINTENANCE=1 answers 503 on every API call', async () => {
@@ -61,7 +70,12 @@ describe('shell behaviour', () => {
 
   it('bad JSON is a 400 envelope, not a 500', async () => {
     const { app } = await build();
-    const res = await app.inject({ method: 'POST', url: '/v1/config/public', headers: { 'content-type': 'application/json' }, payload: '{' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/config/public',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json()).toHaveProperty('code');

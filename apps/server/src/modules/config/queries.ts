@@ -44,8 +44,27 @@ export async function regionConfig(db: Tx, regionId: number) {
     db.select().from(basePointsTable).where(eq(basePointsTable.regionsId, regionId)).orderBy(asc(basePointsTable.position)),
   ]);
   return {
-    behaviours: behaviours.map((b) => ({ uuid: b.uuid, slug: b.slug, region_id: b.regionsId, name: b.name, description: b.description, icon: b.icon, points: b.points })),
-    tiers: tiers.map((t) => ({ id: t.id, tier_category: t.tierCategory, region_id: t.regionsId, brackets: t.brackets, reset_at: `${new Date().getUTCFullYear() + 1}-01-01T00:00:00.000Z` })),
-    base_points: base.map((b) => ({ region_id: b.regionsId, product_group: b.productGroup, points: b.points, show_for_decor: b.showForDecor })),
+    behaviours: behaviours.map((b) => ({
+      uuid: b.uuid,
+      slug: b.slug,
+      region_id: b.regionsId,
+      name: b.name,
+      description: b.description,
+      icon: b.icon,
+      points: b.points,
+    })),
+    tiers: tiers.map((t) => ({
+      id: t.id,
+      tier_category: t.tierCategory,
+      region_id: t.regionsId,
+      brackets: t.brackets,
+      reset_at: `${new Date().getUTCFullYear() + 1}-01-01T00:00:00.000Z`,
+    })),
+    base_points: base.map((b) => ({
+      region_id: b.regionsId,
+      product_group: b.productGroup,
+      points: b.points,
+      show_for_decor: b.showForDecor,
+    })),
   };
 }

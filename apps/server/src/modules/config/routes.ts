@@ -27,10 +27,12 @@ const PUBLIC_TTL_MS = 30_000;
 
 const publicQuerySchema = z.object({ lang: languageCodeSchema.optional() });
 
-const routes: FastifyPluginAsyncZod<{ db: Db; environment: 'development' | 'test' | 'production'; demo: () => boolean; now: () => Date }> = async (
-  app,
-  opts,
-) => {
+const routes: FastifyPluginAsyncZod<{
+  db: Db;
+  environment: 'development' | 'test' | 'production';
+  demo: () => boolean;
+  now: () => Date;
+}> = async (app, opts) => {
   const { db } = opts;
   const cache = new Map<string, { text: string; etag: string; at: number }>();
 
@@ -87,7 +89,9 @@ const routes: FastifyPluginAsyncZod<{ db: Db; environment: 'development' | 'test
         const regionId = caller(request).company.regionsId;
         const settings = await regionalSettings(db, regionId);
         if (!settings) throw new NotFoundError();
-        const text = JSON.stringify(configSchema.parse({ region_id: regionId, regional_settings: settings, ...(await regionConfig(db, regionId)) }));
+        const text = JSON.stringify(
+          configSchema.parse({ region_id: regionId, regional_settings: settings, ...(await regionConfig(db, regionId)) }),
+        );
         return sendJson(request, reply, text, etagOf(text), 'private, max-age=60, must-revalidate');
       },
     );

@@ -14,10 +14,12 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     const rows = await db.select().from(outboxTable).orderBy(desc(outboxTable.id)).limit(100);
     const items = rows
       .map(
-        (r) => `<tr><td>${r.id}</td><td>${r.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${r.channel}</td><td>${escape(r.recipient)}</td><td>${escape(r.kind)}</td><td>${r.status}</td><td><strong>${escape(r.subject ?? '')}</strong><pre>${escape(r.body)}</pre></td></tr>`,
+        (r) =>
+          `<tr><td>${r.id}</td><td>${r.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${r.channel}</td><td>${escape(r.recipient)}</td><td>${escape(r.kind)}</td><td>${r.status}</td><td><strong>${escape(r.subject ?? '')}</strong><pre>${escape(r.body)}</pre></td></tr>`,
       )
       .join('');
-    reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Outbox (development)</title>
+    reply.type('text/html')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Outbox (development)</title>
 <style>body{font-family:system-ui,sans-serif;margin:1rem;color:#111}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.4rem;vertical-align:top;text-align:left;font-size:14px}pre{white-space:pre-wrap;margin:.3rem 0 0;font-size:15px}</style></head>
 <body><h1>Outbox</h1><p>Every email and SMS the server sent (newest first). This page exists only outside production and refreshes every 10 seconds.</p>
 <table><thead><tr><th>#</th><th>Time (UTC)</th><th>Channel</th><th>To</th><th>Kind</th><th>Status</th><th>Message</th></tr></thead><tbody>${items || '<tr><td colspan="7">Nothing sent yet.</td></tr>'}</tbody></table></body></html>`);

@@ -54,14 +54,24 @@ describe('local gazetteer', () => {
       const sample = entries[entries.length - 1];
       if (!sample) throw new Error('empty');
       const found = await suggest(t, `${sample.street} ${sample.city}`, r.id);
-      expect(found.map((s) => `${s.street}|${s.city}`), r.code).toContain(`${sample.street}|${sample.city}`);
+      expect(
+        found.map((s) => `${s.street}|${s.city}`),
+        r.code,
+      ).toContain(`${sample.street}|${sample.city}`);
     }
   });
 
   it('matches without diacritics or case, and fills street, house number, postal code and city', async () => {
     const t = await build();
     const found = await suggest(t, 'marszalkowska 10/5', 1);
-    expect(found[0]).toEqual({ label: 'ul. Marszałkowska 10/5, 00-001 Warszawa', street: 'ul. Marszałkowska', house_number: '10/5', postal_code: '00-001', city: 'Warszawa', source: 'gazetteer' });
+    expect(found[0]).toEqual({
+      label: 'ul. Marszałkowska 10/5, 00-001 Warszawa',
+      street: 'ul. Marszałkowska',
+      house_number: '10/5',
+      postal_code: '00-001',
+      city: 'Warszawa',
+      source: 'gazetteer',
+    });
     expect((await suggest(t, 'SZENT ISTVAN', 4))[0]).toMatchObject({ street: 'Szent István körút', postal_code: '1137', city: 'Budapest' });
     expect((await suggest(t, 'хрещатик', 14))[0]).toMatchObject({ street: 'вулиця Хрещатик', city: 'Київ', postal_code: '01001' });
     expect((await suggest(t, 'Stefan cel Mare', 15)).map((s) => s.city)).toContain('Chișinău');
@@ -93,7 +103,16 @@ describe('local gazetteer', () => {
       { name: 'Střechy', address: 'Žižkova 12', postalCode: '586 01', city: 'Jihlava', regionsId: 2 },
     ]);
     const found = await suggest(t, 'ZOLKIEW', 1);
-    expect(found).toEqual([{ label: 'ul. Żółkiewskiego, 05-270 Marki', street: 'ul. Żółkiewskiego', house_number: '', postal_code: '05-270', city: 'Marki', source: 'stored' }]);
+    expect(found).toEqual([
+      {
+        label: 'ul. Żółkiewskiego, 05-270 Marki',
+        street: 'ul. Żółkiewskiego',
+        house_number: '',
+        postal_code: '05-270',
+        city: 'Marki',
+        source: 'stored',
+      },
+    ]);
     expect(await suggest(t, 'zizkova', 1)).toEqual([]);
     expect((await suggest(t, 'zizkova jihl', 2))[0]).toMatchObject({ street: 'Žižkova', city: 'Jihlava', source: 'stored' });
   });
@@ -115,12 +134,33 @@ describe('Nominatim provider', () => {
     const t = await build({ config: { maps: { provider: 'nominatim', url: `${f.url}/nominatim/`, apiKey: undefined } } });
     const found = await suggest(t, 'Marszałkowska 10', 1);
     expect(found).toEqual([
-      { label: 'Marszałkowska 10, 00-590 Warszawa', street: 'Marszałkowska', house_number: '10', postal_code: '00-590', city: 'Warszawa', source: 'nominatim' },
-      { label: 'Rynek, 55-100 Trzebnica', street: 'Rynek', house_number: '', postal_code: '55-100', city: 'Trzebnica', source: 'nominatim' },
+      {
+        label: 'Marszałkowska 10, 00-590 Warszawa',
+        street: 'Marszałkowska',
+        house_number: '10',
+        postal_code: '00-590',
+        city: 'Warszawa',
+        source: 'nominatim',
+      },
+      {
+        label: 'Rynek, 55-100 Trzebnica',
+        street: 'Rynek',
+        house_number: '',
+        postal_code: '55-100',
+        city: 'Trzebnica',
+        source: 'nominatim',
+      },
     ]);
     const asked = new URL(f.requests[0]?.url ?? '', f.url);
     expect(asked.pathname).toBe('/nominatim/search');
-    expect(Object.fromEntries(asked.searchParams)).toMatchObject({ q: 'Marszałkowska 10', format: 'jsonv2', addressdetails: '1', countrycodes: 'pl', 'accept-language': 'pl', limit: '10' });
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      q: 'Marszałkowska 10',
+      format: 'jsonv2',
+      addressdetails: '1',
+      countrycodes: 'pl',
+      'accept-language': 'pl',
+      limit: '10',
+    });
     expect(f.requests[0]?.headers['user-agent']).toMatch(/^InstallerClub\/1\.0/);
   });
 
@@ -137,13 +177,17 @@ describe('Nominatim provider', () => {
       // never answers
     });
     const provider = createNominatimMaps({ baseUrl: f.url, timeoutMs: 200, userAgent: 'test' });
-    await expect(provider.suggest({ query: 'Ilica 1', regionId: 7, countryCode: 'HR', language: 'hr', limit: 5 })).rejects.toBeInstanceOf(MapsProviderError);
+    await expect(provider.suggest({ query: 'Ilica 1', regionId: 7, countryCode: 'HR', language: 'hr', limit: 5 })).rejects.toBeInstanceOf(
+      MapsProviderError,
+    );
   });
 
   it('an answer of the wrong shape fails with MapsProviderError', async () => {
     const f = await fake((_req, _body, res) => json(res, 200, { not: 'a list' }));
     const provider = createNominatimMaps({ baseUrl: f.url, timeoutMs: 2000, userAgent: 'test' });
-    await expect(provider.suggest({ query: 'Ilica 1', regionId: 7, countryCode: 'HR', language: 'hr', limit: 5 })).rejects.toBeInstanceOf(MapsProviderError);
+    await expect(provider.suggest({ query: 'Ilica 1', regionId: 7, countryCode: 'HR', language: 'hr', limit: 5 })).rejects.toBeInstanceOf(
+      MapsProviderError,
+    );
   });
 });
 
@@ -172,7 +216,16 @@ describe('Google Places provider', () => {
     );
     const t = await build({ config: { maps: { provider: 'google', url: f.url, apiKey: 'test-key' } } });
     const found = await suggest(t, 'Václavské náměstí 12', 2);
-    expect(found).toEqual([{ label: 'Václavské náměstí 12, 110 00 Praha', street: 'Václavské náměstí', house_number: '12', postal_code: '110 00', city: 'Praha', source: 'google' }]);
+    expect(found).toEqual([
+      {
+        label: 'Václavské náměstí 12, 110 00 Praha',
+        street: 'Václavské náměstí',
+        house_number: '12',
+        postal_code: '110 00',
+        city: 'Praha',
+        source: 'google',
+      },
+    ]);
     const r = f.requests[0];
     expect(r?.method).toBe('POST');
     expect(r?.url).toBe('/v1/places:searchText');

@@ -81,7 +81,14 @@ describe('notifications', () => {
   it('shows what notify() wrote, in the user’s language, with the support chat link', async () => {
     const t = await build();
     const { user } = await createCompanyWithUser(t.db, { user: { name: 'Iga' } });
-    await notify(t.db, { user, type: 'important', kind: 'reply_support_chat_message', messageKey: 'notification.demoWelcome', values: { name: user.name }, data: { ticket_uuid: 'abc' } });
+    await notify(t.db, {
+      user,
+      type: 'important',
+      kind: 'reply_support_chat_message',
+      messageKey: 'notification.demoWelcome',
+      values: { name: user.name },
+      data: { ticket_uuid: 'abc' },
+    });
     const { headers } = await signIn(t, user);
     const [n] = (await t.app.inject({ method: 'GET', url: '/v1/notifications', headers })).json().data;
     expect(n).toMatchObject({ type: 'important', kind: 'reply_support_chat_message', link: '/support/chat/abc', mark: true });

@@ -19,7 +19,12 @@ export function toNotification(row: Row): Notification {
   };
 }
 
-export async function listForUser(db: Tx, usersId: number, page: number, limit: number): Promise<{ rows: Row[]; total: number; unread: number }> {
+export async function listForUser(
+  db: Tx,
+  usersId: number,
+  page: number,
+  limit: number,
+): Promise<{ rows: Row[]; total: number; unread: number }> {
   const mine = eq(notificationsTable.usersId, usersId);
   const [rows, [total], [unread]] = await Promise.all([
     db
@@ -30,7 +35,10 @@ export async function listForUser(db: Tx, usersId: number, page: number, limit: 
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(notificationsTable).where(mine),
-    db.select({ n: count() }).from(notificationsTable).where(and(mine, isNull(notificationsTable.readAt))),
+    db
+      .select({ n: count() })
+      .from(notificationsTable)
+      .where(and(mine, isNull(notificationsTable.readAt))),
   ]);
   return { rows, total: Number(total?.n ?? 0), unread: Number(unread?.n ?? 0) };
 }

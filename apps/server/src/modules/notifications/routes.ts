@@ -1,7 +1,13 @@
 // GET /v1/notifications (paged, newest first, unread count), PATCH /v1/notifications/{uuid} (mark read), PATCH /v1/notifications/read-all.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, pageMeta, uuidParamsSchema } from '@club/contract/common';
-import { markNotificationBodySchema, notificationListSchema, notificationSchema, notificationsQuerySchema, readAllResponseSchema } from '@club/contract/notifications';
+import {
+  markNotificationBodySchema,
+  notificationListSchema,
+  notificationSchema,
+  notificationsQuerySchema,
+  readAllResponseSchema,
+} from '@club/contract/notifications';
 import { caller } from '../../plugins/auth.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { ModuleOptions } from '../index.ts';
@@ -32,7 +38,12 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.patch(
     '/v1/notifications/read-all',
     {
-      schema: { tags: ['notifications'], summary: 'Mark every notification read', security, response: { 200: readAllResponseSchema, 401: errorEnvelopeSchema } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark every notification read',
+        security,
+        response: { 200: readAllResponseSchema, 401: errorEnvelopeSchema },
+      },
     },
     async (request) => ({ updated: await markAllRead(deps.db, caller(request).user.id, deps.now()), unread: 0 }),
   );

@@ -29,19 +29,28 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, mailer: Mailer |
       log.info({ outbox: id, channel, kind, to: mask(recipient) }, `${channel} sent`);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await db.update(outboxTable).set({ status: 'failed', error: message.slice(0, 500) }).where(eq(outboxTable.id, id));
+      await db
+        .update(outboxTable)
+        .set({ status: 'failed', error: message.slice(0, 500) })
+        .where(eq(outboxTable.id, id));
       log.error({ outbox: id, channel, kind, to: mask(recipient), error: message }, `${channel} failed`);
     }
   }
   return {
     async email(to, subject, text, kind, meta = {}) {
-      const [row] = await db.insert(outboxTable).values({ channel: 'email', recipient: to, subject, body: text, kind, meta }).returning({ id: outboxTable.id });
+      const [row] = await db
+        .insert(outboxTable)
+        .values({ channel: 'email', recipient: to, subject, body: text, kind, meta })
+        .returning({ id: outboxTable.id });
       if (!row) throw new Error('outbox insert returned nothing');
       await deliver(row.id, 'email', to, kind, mailer ? () => mailer.send({ to, subject, text }) : null);
       return row.id;
     },
     async sms(to, text, kind, meta = {}) {
-      const [row] = await db.insert(outboxTable).values({ channel: 'sms', recipient: to, body: text, kind, meta }).returning({ id: outboxTable.id });
+      const [row] = await db
+        .insert(outboxTable)
+        .values({ channel: 'sms', recipient: to, body: text, kind, meta })
+        .returning({ id: outboxTable.id });
       if (!row) throw new Error('outbox insert returned nothing');
       await deliver(row.id, 'sms', to, kind, sms ? () => sms.send({ to, text }) : null);
       return row.id;

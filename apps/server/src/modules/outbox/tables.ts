@@ -11,7 +11,9 @@ export const outboxTable = pgTable(
     body: text('body').notNull(),
     kind: text('kind').notNull(),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'skipped'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('queued'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -18,7 +18,14 @@ export async function makeCompany(db: Tx, opts: { regionsId?: number; languagesI
   if (!company) throw new Error('company not inserted');
   const [owner] = await db
     .insert(usersTable)
-    .values({ companiesId: company.id, name: 'Olga', surname: 'Owner', email: `owner-${tag}@example.com`, role: 3, languagesId: opts.languagesId ?? 1 })
+    .values({
+      companiesId: company.id,
+      name: 'Olga',
+      surname: 'Owner',
+      email: `owner-${tag}@example.com`,
+      role: 3,
+      languagesId: opts.languagesId ?? 1,
+    })
     .returning();
   if (!owner) throw new Error('owner not inserted');
   return { company, owner };

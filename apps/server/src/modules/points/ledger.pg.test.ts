@@ -72,13 +72,33 @@ describe('races on the points ledger (PostgreSQL)', () => {
         await Promise.all(group.map((r) => raceRound(r)));
       }
 
-      async function raceRound({ round, price, k, spare, lots }: { round: number; price: number; k: number; spare: number; lots: number[] }) {
+      async function raceRound({
+        round,
+        price,
+        k,
+        spare,
+        lots,
+      }: {
+        round: number;
+        price: number;
+        k: number;
+        spare: number;
+        lots: number[];
+      }) {
         const { company } = await makeCompany(db);
         for (const [i, amount] of lots.entries()) {
-          await credit(db, { companyId: company.id, amount, kind: 'project', idempotencyKey: `lot-${i}`, now: new Date(Date.UTC(2024, i, 1)) });
+          await credit(db, {
+            companyId: company.id,
+            amount,
+            kind: 'project',
+            idempotencyKey: `lot-${i}`,
+            now: new Date(Date.UTC(2024, i, 1)),
+          });
         }
         const outcomes = await Promise.allSettled(
-          Array.from({ length: 100 }, (_, i) => reserve(db, { companyId: company.id, amount: price, idempotencyKey: `order-${i}`, now: new Date() })),
+          Array.from({ length: 100 }, (_, i) =>
+            reserve(db, { companyId: company.id, amount: price, idempotencyKey: `order-${i}`, now: new Date() }),
+          ),
         );
         const won = outcomes.filter((o) => o.status === 'fulfilled').length;
         const refused = outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof InsufficientPointsError).length;
@@ -101,7 +121,9 @@ describe('races on the points ledger (PostgreSQL)', () => {
     const db = ledger.db;
     const { company } = await makeCompany(db);
     const credits = await Promise.all(
-      Array.from({ length: 30 }, () => credit(db, { companyId: company.id, amount: 50, kind: 'welcome', idempotencyKey: 'welcome', now: new Date() })),
+      Array.from({ length: 30 }, () =>
+        credit(db, { companyId: company.id, amount: 50, kind: 'welcome', idempotencyKey: 'welcome', now: new Date() }),
+      ),
     );
     expect(new Set(credits.map((c) => c.entryId)).size).toBe(1);
     expect(credits.filter((c) => !c.replayed)).toHaveLength(1);
@@ -112,7 +134,9 @@ describe('races on the points ledger (PostgreSQL)', () => {
     expect(new Set(reservations.map((r) => r.reservationId)).size).toBe(1);
     expect(reservations.every((r) => r.balance === 30)).toBe(true);
     const releases = await Promise.all(
-      Array.from({ length: 10 }, () => release(db, { companyId: company.id, reservationId: reservations[0]?.reservationId ?? 0, now: new Date() })),
+      Array.from({ length: 10 }, () =>
+        release(db, { companyId: company.id, reservationId: reservations[0]?.reservationId ?? 0, now: new Date() }),
+      ),
     );
     expect(releases.filter((r) => !r.replayed)).toHaveLength(1);
     expect(await expectLedgerConsistent(db, company.id)).toMatchObject({ balance: 50, reserved: 0, entries: 3 });
@@ -125,9 +149,27 @@ describe('races on the points ledger (PostgreSQL)', () => {
       const companies = [];
       for (let i = 0; i < 25; i++) {
         const c = await makeCompany(db);
-        await credit(db, { companyId: c.company.id, amount: 10, kind: 'welcome', idempotencyKey: 'a', now: new Date('2022-05-01T00:00:00Z') });
-        await credit(db, { companyId: c.company.id, amount: 7, kind: 'project', idempotencyKey: 'b', now: new Date('2022-09-01T00:00:00Z') });
-        await credit(db, { companyId: c.company.id, amount: 3, kind: 'project', idempotencyKey: 'c', now: new Date('2024-09-01T00:00:00Z') });
+        await credit(db, {
+          companyId: c.company.id,
+          amount: 10,
+          kind: 'welcome',
+          idempotencyKey: 'a',
+          now: new Date('2022-05-01T00:00:00Z'),
+        });
+        await credit(db, {
+          companyId: c.company.id,
+          amount: 7,
+          kind: 'project',
+          idempotencyKey: 'b',
+          now: new Date('2022-09-01T00:00:00Z'),
+        });
+        await credit(db, {
+          companyId: c.company.id,
+          amount: 3,
+          kind: 'project',
+          idempotencyKey: 'c',
+          now: new Date('2024-09-01T00:00:00Z'),
+        });
         companies.push(c);
       }
       const now = new Date('2024-06-01T00:00:00Z');

@@ -47,7 +47,8 @@ describe('points ledger properties', () => {
             else {
               expect(r).toMatchObject({ replayed: false, balance: model - o.amount });
               model -= o.amount;
-              if (r && typeof r === 'object' && 'reservationId' in r && typeof r.reservationId === 'number') held.push({ id: r.reservationId, amount: o.amount });
+              if (r && typeof r === 'object' && 'reservationId' in r && typeof r.reservationId === 'number')
+                held.push({ id: r.reservationId, amount: o.amount });
               done.push({ key, run: () => reserve(db, input) });
             }
           } else if ((o.t === 'capture' || o.t === 'release') && held.length > 0) {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { build } from '../../test/app.ts';
-import { companiesTable, notificationsTable, pointEntriesTable, pointLotsTable, regionalSettingsTable, usersTable } from '../../db/schema.ts';
+import {
+  companiesTable,
+  notificationsTable,
+  pointEntriesTable,
+  pointLotsTable,
+  regionalSettingsTable,
+  usersTable,
+} from '../../db/schema.ts';
 import { ConflictError, InsufficientPointsError } from '../../lib/errors.ts';
 import { expectLedgerConsistent, makeCompany, tokenFor } from './fixtures.ts';
 import type { Tx } from '../../db/client.ts';
@@ -11,7 +18,12 @@ const at = (iso: string) => new Date(iso);
 
 async function lotsOf(db: Tx, companyId: number) {
   return db
-    .select({ id: pointLotsTable.id, amount: pointLotsTable.amount, remaining: pointLotsTable.remaining, expiresAt: pointLotsTable.expiresAt })
+    .select({
+      id: pointLotsTable.id,
+      amount: pointLotsTable.amount,
+      remaining: pointLotsTable.remaining,
+      expiresAt: pointLotsTable.expiresAt,
+    })
     .from(pointLotsTable)
     .where(eq(pointLotsTable.companiesId, companyId))
     .orderBy(pointLotsTable.id);
@@ -24,7 +36,11 @@ describe('GET /v1/company/points/{uuid}', () => {
     const { company, owner } = await makeCompany(db);
     await credit(db, { companyId: company.id, amount: 50, kind: 'welcome', idempotencyKey: 'welcome', userId: owner.id, now: clock.now });
     await credit(db, { companyId: company.id, amount: 30, kind: 'project', idempotencyKey: 'project:1', projectId: 1, now: clock.now });
-    const res = await app.inject({ method: 'GET', url: `/v1/company/points/${company.uuid}`, headers: { authorization: `Bearer ${tokenFor(owner, config.appSecret)}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/v1/company/points/${company.uuid}`,
+      headers: { authorization: `Bearer ${tokenFor(owner, config.appSecret)}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       company_points: 80,
@@ -66,7 +82,13 @@ describe('GET /v1/points/history', () => {
       projectUuid: '8f0e2b8e-4b7e-4c55-9a43-0f6a3c8a1d11',
       now: at('2025-01-03T00:00:00Z'),
     });
-    const r = await reserve(db, { companyId: company.id, amount: 60, idempotencyKey: 'order-a', orderNumber: 'ZAM/2025/0001', now: at('2025-01-04T00:00:00Z') });
+    const r = await reserve(db, {
+      companyId: company.id,
+      amount: 60,
+      idempotencyKey: 'order-a',
+      orderNumber: 'ZAM/2025/0001',
+      now: at('2025-01-04T00:00:00Z'),
+    });
     await capture(db, { companyId: company.id, reservationId: r.reservationId, now: at('2025-01-05T00:00:00Z') });
     const auth = { authorization: `Bearer ${tokenFor(owner, config.appSecret)}` };
 
@@ -79,7 +101,10 @@ describe('GET /v1/points/history', () => {
       ['Order reservation', 'reserved', 60],
       ['Project points', 'positive', 40],
     ]);
-    expect(body.data[0]).toMatchObject({ created_at: '2025-01-05T00:00:00.000Z', options: { order: { order_number: 'ZAM/2025/0001' }, project: null } });
+    expect(body.data[0]).toMatchObject({
+      created_at: '2025-01-05T00:00:00.000Z',
+      options: { order: { order_number: 'ZAM/2025/0001' }, project: null },
+    });
     expect(body.data[2].options).toEqual({ order: null, project: { uuid: '8f0e2b8e-4b7e-4c55-9a43-0f6a3c8a1d11', id: 7 } });
     expect(body.data[0].uuid).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -93,7 +118,11 @@ describe('GET /v1/points/history', () => {
   it('is an empty first page for a company with no points yet', async () => {
     const { app, db, config } = await build();
     const { owner } = await makeCompany(db);
-    const res = await app.inject({ method: 'GET', url: '/v1/points/history', headers: { authorization: `Bearer ${tokenFor(owner, config.appSecret)}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/points/history',
+      headers: { authorization: `Bearer ${tokenFor(owner, config.appSecret)}` },
+    });
     expect(res.json()).toEqual({ data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } });
   });
 });
@@ -123,8 +152,12 @@ describe('ledger operations', () => {
     const c1 = await capture(db, { companyId: company.id, reservationId: r1.reservationId, now: new Date() });
     const c2 = await capture(db, { companyId: company.id, reservationId: r1.reservationId, now: new Date() });
     expect(c2).toEqual({ ...c1, replayed: true });
-    await expect(release(db, { companyId: company.id, reservationId: r1.reservationId, now: new Date() })).rejects.toBeInstanceOf(ConflictError);
-    await expect(credit(db, { companyId: company.id, amount: 21, kind: 'welcome', idempotencyKey: 'w', now: new Date() })).rejects.toBeInstanceOf(ConflictError);
+    await expect(release(db, { companyId: company.id, reservationId: r1.reservationId, now: new Date() })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+    await expect(
+      credit(db, { companyId: company.id, amount: 21, kind: 'welcome', idempotencyKey: 'w', now: new Date() }),
+    ).rejects.toBeInstanceOf(ConflictError);
     expect(await expectLedgerConsistent(db, company.id)).toMatchObject({ balance: 15, entries: 4, reserved: 0 });
   });
 
@@ -134,7 +167,9 @@ describe('ledger operations', () => {
     const b = await makeCompany(db);
     await credit(db, { companyId: a.company.id, amount: 20, kind: 'welcome', idempotencyKey: 'w', now: new Date() });
     const r = await reserve(db, { companyId: a.company.id, amount: 10, idempotencyKey: 'o', now: new Date() });
-    await expect(release(db, { companyId: b.company.id, reservationId: r.reservationId, now: new Date() })).rejects.toMatchObject({ status: 404 });
+    await expect(release(db, { companyId: b.company.id, reservationId: r.reservationId, now: new Date() })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('spends the oldest lots first and a release puts points back into the lots they came from', async () => {
@@ -146,10 +181,20 @@ describe('ledger operations', () => {
     expect((await lotsOf(db, company.id)).map((l) => l.remaining)).toEqual([0, 16]);
     await release(db, { companyId: company.id, reservationId: r.reservationId, now: at('2024-05-02T00:00:00Z') });
     expect((await lotsOf(db, company.id)).map((l) => l.remaining)).toEqual([10, 20]);
-    await adjust(db, { companyId: company.id, amount: -12, reason: 'Duplicate project', idempotencyKey: 'adj', now: at('2024-05-03T00:00:00Z') });
+    await adjust(db, {
+      companyId: company.id,
+      amount: -12,
+      reason: 'Duplicate project',
+      idempotencyKey: 'adj',
+      now: at('2024-05-03T00:00:00Z'),
+    });
     expect((await lotsOf(db, company.id)).map((l) => l.remaining)).toEqual([0, 18]);
-    await expect(adjust(db, { companyId: company.id, amount: -19, reason: 'Too much', idempotencyKey: 'adj2', now: new Date() })).rejects.toBeInstanceOf(InsufficientPointsError);
-    await expect(adjust(db, { companyId: company.id, amount: 5, reason: '  ', idempotencyKey: 'adj3', now: new Date() })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      adjust(db, { companyId: company.id, amount: -19, reason: 'Too much', idempotencyKey: 'adj2', now: new Date() }),
+    ).rejects.toBeInstanceOf(InsufficientPointsError);
+    await expect(
+      adjust(db, { companyId: company.id, amount: 5, reason: '  ', idempotencyKey: 'adj3', now: new Date() }),
+    ).rejects.toMatchObject({ status: 400 });
     expect(await expectLedgerConsistent(db, company.id)).toMatchObject({ balance: 18 });
   });
 
@@ -166,7 +211,9 @@ describe('ledger operations', () => {
 
     await db.transaction(async (tx) => {
       await credit(tx, { companyId: company.id, amount: 20, kind: 'welcome', idempotencyKey: 'w', now: new Date() });
-      await expect(reserve(tx, { companyId: company.id, amount: 50, idempotencyKey: 'o', now: new Date() })).rejects.toBeInstanceOf(InsufficientPointsError);
+      await expect(reserve(tx, { companyId: company.id, amount: 50, idempotencyKey: 'o', now: new Date() })).rejects.toBeInstanceOf(
+        InsufficientPointsError,
+      );
       await reserve(tx, { companyId: company.id, amount: 5, idempotencyKey: 'o2', now: new Date() });
     });
     expect(await expectLedgerConsistent(db, company.id)).toMatchObject({ balance: 15, reserved: 5, entries: 2 });
@@ -252,7 +299,10 @@ describe('expiry', () => {
     const summary = await pointsSummary(db, company.id, at('2025-01-01T00:00:00Z'));
     expect(summary.company_points).toBe(20);
     expect(summary.points.to_expire).toBe(20);
-    const expired = await db.select().from(pointEntriesTable).where(and(eq(pointEntriesTable.companiesId, company.id), eq(pointEntriesTable.kind, 'expiry')));
+    const expired = await db
+      .select()
+      .from(pointEntriesTable)
+      .where(and(eq(pointEntriesTable.companiesId, company.id), eq(pointEntriesTable.kind, 'expiry')));
     expect(expired.map((e) => [e.variation, e.points, e.amount])).toEqual([['expired', 6, -6]]);
     const notes = await db.select().from(notificationsTable).where(eq(notificationsTable.usersId, owner.id));
     expect(notes.map((n) => [n.kind, n.title, n.text])).toEqual([
@@ -272,7 +322,10 @@ describe('expiry', () => {
     expect(await expireDue(db, at('2025-01-03T00:00:00Z'))).toMatchObject({ points: 7 });
     expect(await expectLedgerConsistent(db, company.id)).toMatchObject({ balance: 0 });
     const [lot] = await lotsOf(db, company.id);
-    await expect(expire(db, { companyId: company.id, lotId: lot?.id ?? 0, now: at('2025-01-04T00:00:00Z') })).resolves.toMatchObject({ entryId: null, points: 0 });
+    await expect(expire(db, { companyId: company.id, lotId: lot?.id ?? 0, now: at('2025-01-04T00:00:00Z') })).resolves.toMatchObject({
+      entryId: null,
+      points: 0,
+    });
   });
 
   it("follows the region's points_expiry_years setting", async () => {
@@ -283,7 +336,8 @@ describe('expiry', () => {
       .where(eq(regionalSettingsTable.regionsId, 2));
     const cz = await makeCompany(db, { regionsId: 2 });
     const pl = await makeCompany(db, { regionsId: 1 });
-    for (const c of [cz, pl]) await credit(db, { companyId: c.company.id, amount: 10, kind: 'welcome', idempotencyKey: 'a', now: at('2024-06-01T00:00:00Z') });
+    for (const c of [cz, pl])
+      await credit(db, { companyId: c.company.id, amount: 10, kind: 'welcome', idempotencyKey: 'a', now: at('2024-06-01T00:00:00Z') });
     expect((await lotsOf(db, cz.company.id))[0]?.expiresAt.toISOString()).toBe('2025-01-01T00:00:00.000Z');
     expect((await lotsOf(db, pl.company.id))[0]?.expiresAt.toISOString()).toBe('2026-01-01T00:00:00.000Z');
     expect((await pointsSummary(db, cz.company.id, at('2024-06-02T00:00:00Z'))).points.to_expire).toBe(10);

@@ -91,7 +91,10 @@ export async function pointsHistory(db: Tx, companyId: number, language: string,
   // The total rides along with the rows; only a page past the end needs a second look.
   let count = rows[0] ? Number(rows[0].total) : 0;
   if (!rows[0]) {
-    const [account] = await db.select({ entries: pointAccountsTable.entries }).from(pointAccountsTable).where(eq(pointAccountsTable.companiesId, companyId));
+    const [account] = await db
+      .select({ entries: pointAccountsTable.entries })
+      .from(pointAccountsTable)
+      .where(eq(pointAccountsTable.companiesId, companyId));
     count = account?.entries ?? 0;
   }
   return {

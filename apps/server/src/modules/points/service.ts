@@ -165,7 +165,9 @@ async function takeFromLots(t: Tx, companyId: number, amount: number): Promise<{
 
 async function addLot(t: Tx, companyId: number, entryId: number, amount: number, now: Date) {
   const years = await expiryYears(t, companyId);
-  await t.insert(pointLotsTable).values({ companiesId: companyId, entryId, amount, remaining: amount, earnedAt: now, expiresAt: lotExpiry(now, years) });
+  await t
+    .insert(pointLotsTable)
+    .values({ companiesId: companyId, entryId, amount, remaining: amount, earnedAt: now, expiresAt: lotExpiry(now, years) });
 }
 
 export interface MovementResult {
@@ -209,7 +211,12 @@ export async function credit(tx: Tx, input: CreditInput): Promise<MovementResult
     step('credit:entry');
     await addLot(t, input.companyId, entry.id, input.amount, input.now);
     step('credit:lot');
-    await updateAccount(t, input.companyId, { balance: input.amount, projectPoints: input.kind === 'project' ? input.amount : 0 }, input.now);
+    await updateAccount(
+      t,
+      input.companyId,
+      { balance: input.amount, projectPoints: input.kind === 'project' ? input.amount : 0 },
+      input.now,
+    );
     step('credit:account');
     return { entryId: entry.id, balance, replayed: false };
   });
@@ -256,12 +263,21 @@ export async function reserve(tx: Tx, input: ReserveInput): Promise<ReserveResul
     step('reserve:entry');
     const [reservation] = await t
       .insert(pointReservationsTable)
-      .values({ companiesId: input.companyId, entryId: entry.id, amount: input.amount, orderId: input.orderId ?? null, orderNumber: input.orderNumber ?? null, createdAt: input.now })
+      .values({
+        companiesId: input.companyId,
+        entryId: entry.id,
+        amount: input.amount,
+        orderId: input.orderId ?? null,
+        orderNumber: input.orderNumber ?? null,
+        createdAt: input.now,
+      })
       .returning();
     if (!reservation) throw new Error('reservation insert returned nothing');
     step('reserve:reservation');
     const taken = await takeFromLots(t, input.companyId, input.amount);
-    await t.insert(pointReservationLotsTable).values(taken.map((x) => ({ reservationId: reservation.id, lotId: x.lotId, amount: x.amount })));
+    await t
+      .insert(pointReservationLotsTable)
+      .values(taken.map((x) => ({ reservationId: reservation.id, lotId: x.lotId, amount: x.amount })));
     step('reserve:lots');
     await updateAccount(t, input.companyId, { balance: -input.amount, reserved: input.amount }, input.now);
     step('reserve:account');
@@ -384,7 +400,8 @@ export interface AdjustInput {
 
 /** A staff correction with a reason. Positive adjustments earn a lot like any credit; negative ones spend oldest first. */
 export async function adjust(tx: Tx, input: AdjustInput): Promise<MovementResult> {
-  if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new BadRequestError('amount must be a non-zero whole number of points.');
+  if (!Number.isSafeInteger(input.amount) || input.amount === 0)
+    throw new BadRequestError('amount must be a non-zero whole number of points.');
   if (!input.reason.trim()) throw new BadRequestError('An adjustment needs a reason.');
   return inTransaction(tx, async (t) => {
     const account = await lockAccount(t, input.companyId);
@@ -522,7 +539,14 @@ async function notifyOwners(t: Tx, companyId: number, points: number) {
     .from(usersTable)
     .where(and(eq(usersTable.companiesId, companyId), inArray(usersTable.role, [...ownerRoles]), eq(usersTable.active, userActive.active)));
   for (const user of owners) {
-    await notify(t, { user, type: 'warning', kind: 'points_expired', messageKey: 'points.notification.expired', values: { points }, link: '/balance' });
+    await notify(t, {
+      user,
+      type: 'warning',
+      kind: 'points_expired',
+      messageKey: 'points.notification.expired',
+      values: { points },
+      link: '/balance',
+    });
   }
 }
 

@@ -84,8 +84,12 @@ export const pointLotsTable = pgTable(
   },
   (t) => [
     check('point_lots_remaining', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
-    index('point_lots_open').on(t.companiesId, t.expiresAt, t.id).where(sql`${t.remaining} > 0`),
-    index('point_lots_due').on(t.expiresAt).where(sql`${t.remaining} > 0`),
+    index('point_lots_open')
+      .on(t.companiesId, t.expiresAt, t.id)
+      .where(sql`${t.remaining} > 0`),
+    index('point_lots_due')
+      .on(t.expiresAt)
+      .where(sql`${t.remaining} > 0`),
   ],
 );
 
@@ -102,7 +106,9 @@ export const pointReservationsTable = pgTable(
       .notNull()
       .references(() => pointEntriesTable.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['held', 'captured', 'released'] }).notNull().default('held'),
+    status: text('status', { enum: ['held', 'captured', 'released'] })
+      .notNull()
+      .default('held'),
     orderId: integer('order_id'),
     orderNumber: text('order_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -16,14 +16,21 @@ export async function hit(db: Tx, limit: Limit, now: Date): Promise<void> {
   if (remaining.exceeded) throw new RateLimitError(remaining.retryAfterSeconds);
 }
 
-export async function consume(db: Tx, { key, max, windowSeconds }: Limit, now: Date): Promise<{ exceeded: boolean; count: number; retryAfterSeconds: number }> {
+export async function consume(
+  db: Tx,
+  { key, max, windowSeconds }: Limit,
+  now: Date,
+): Promise<{ exceeded: boolean; count: number; retryAfterSeconds: number }> {
   const ts = now.toISOString();
-  const rows = await execRows<{ count: number; window_start: string | Date }>(db, sql`
+  const rows = await execRows<{ count: number; window_start: string | Date }>(
+    db,
+    sql`
     insert into rate_limits (key, window_start, count) values (${key}, ${ts}::timestamptz, 1)
     on conflict (key) do update set
       count = case when rate_limits.window_start <= ${ts}::timestamptz - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= ${ts}::timestamptz - make_interval(secs => ${windowSeconds}) then ${ts}::timestamptz else rate_limits.window_start end
-    returning count, window_start`);
+    returning count, window_start`,
+  );
   const row = rows[0];
   if (!row) throw new Error('rate limit upsert returned nothing');
   const start = new Date(row.window_start).getTime();

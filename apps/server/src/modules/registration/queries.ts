@@ -14,7 +14,12 @@ export async function userIdByPhone(db: Tx, phone: string): Promise<number | nul
   return row?.id ?? null;
 }
 
-export async function registrationNumberTaken(db: Tx, regionId: number, field: 'registration_number' | 'registration_number_2', value: string): Promise<boolean> {
+export async function registrationNumberTaken(
+  db: Tx,
+  regionId: number,
+  field: 'registration_number' | 'registration_number_2',
+  value: string,
+): Promise<boolean> {
   const column = field === 'registration_number' ? companiesTable.registrationNumber : companiesTable.registrationNumber2;
   const [row] = await db
     .select({ id: companiesTable.id })

@@ -14,7 +14,8 @@ describe('concurrent registrations (PostgreSQL)', () => {
     const answers = await Promise.all(bodies.map((payload) => t.app.inject({ method: 'POST', url: '/v2/company/register', payload })));
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([201, 400, 400, 400, 400, 400]);
-    for (const a of answers.filter((x) => x.statusCode === 400)) expect(a.json()).toMatchObject({ fields: { 'installer.email': [M.emailTaken] } });
+    for (const a of answers.filter((x) => x.statusCode === 400))
+      expect(a.json()).toMatchObject({ fields: { 'installer.email': [M.emailTaken] } });
     const [users] = await t.db.select({ n: count() }).from(usersTable).where(eq(usersTable.email, 'race@example.pl'));
     expect(users?.n).toBe(1);
     const [companies] = await t.db.select({ n: count() }).from(companiesTable);
@@ -28,6 +29,7 @@ describe('concurrent registrations (PostgreSQL)', () => {
     const bodies = Array.from({ length: 4 }, (_, i) => validBody(1, { company: { registration_number: '7777777777' } }, 200 + i));
     const answers = await Promise.all(bodies.map((payload) => t.app.inject({ method: 'POST', url: '/v2/company/register', payload })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400]);
-    for (const a of answers.filter((x) => x.statusCode === 400)) expect(a.json()).toMatchObject({ fields: { 'company.registration_number': [M.registrationNumberTaken] } });
+    for (const a of answers.filter((x) => x.statusCode === 400))
+      expect(a.json()).toMatchObject({ fields: { 'company.registration_number': [M.registrationNumberTaken] } });
   });
 });

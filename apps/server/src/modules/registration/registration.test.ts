@@ -44,7 +44,14 @@ afterEach(() => {
 describe('POST /v2/company/register — success', () => {
   it('creates company and owner, credits the welcome points once, notifies and emails (Poland)', async () => {
     const t = await build();
-    const res = await post(t, validBody(1, { company: { company_type: 1, disclaimer_accepted: true, registration_number_2: 'PL5213456789' }, invite: 'SPRING24' }, 1));
+    const res = await post(
+      t,
+      validBody(
+        1,
+        { company: { company_type: 1, disclaimer_accepted: true, registration_number_2: 'PL5213456789' }, invite: 'SPRING24' },
+        1,
+      ),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json<{ company_uuid: string; user_uuid: string; welcome_points: number }>();
     expect(body.welcome_points).toBe(50);
@@ -70,7 +77,15 @@ describe('POST /v2/company/register — success', () => {
       { question_id: 3, answer_ids: [1] },
     ]);
     const [user] = await t.db.select().from(usersTable).where(eq(usersTable.uuid, body.user_uuid));
-    expect(user).toMatchObject({ role: 3, email: 'jan.test1@example.pl', phone: '+48600000001', languagesId: 2, isDecorInstaller: false, emailConsent: true, phoneConsent: false });
+    expect(user).toMatchObject({
+      role: 3,
+      email: 'jan.test1@example.pl',
+      phone: '+48600000001',
+      languagesId: 2,
+      isDecorInstaller: false,
+      emailConsent: true,
+      phoneConsent: false,
+    });
     // A freshly registered owner is not walked through the login's extra steps again.
     expect(user?.options).toMatchObject({ consentSeen: true, hasAgreedToTerms: true, invite: 'SPRING24' });
 
@@ -95,12 +110,32 @@ describe('POST /v2/company/register — success', () => {
 
   it('decor variant: role 7, a decor company and user, the decor survey (Hungary)', async () => {
     const t = await build();
-    const res = await post(t, validBody(4, { decor: true, company: { company_type: null, registration_number_2: 'HU12345678', street: 'Andrássy út', house_number: '20', postal_code: '1061', city: 'Budapest' } }, 2));
+    const res = await post(
+      t,
+      validBody(
+        4,
+        {
+          decor: true,
+          company: {
+            company_type: null,
+            registration_number_2: 'HU12345678',
+            street: 'Andrássy út',
+            house_number: '20',
+            postal_code: '1061',
+            city: 'Budapest',
+          },
+        },
+        2,
+      ),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ welcome_points: 25 });
     const [user] = await t.db.select().from(usersTable).where(eq(usersTable.uuid, res.json<{ user_uuid: string }>().user_uuid));
     expect(user).toMatchObject({ role: 7, isDecorInstaller: true, languagesId: 5 });
-    const [company] = await t.db.select().from(companiesTable).where(eq(companiesTable.uuid, res.json<{ company_uuid: string }>().company_uuid));
+    const [company] = await t.db
+      .select()
+      .from(companiesTable)
+      .where(eq(companiesTable.uuid, res.json<{ company_uuid: string }>().company_uuid));
     expect(company).toMatchObject({ isDecor: true, companyType: null, address: 'Andrássy út 20' });
   });
 
@@ -116,10 +151,30 @@ describe('POST /v2/company/register — success', () => {
 
   it('a region that needs neither registration number nor company type registers without them, and hidden fields are ignored (Serbia)', async () => {
     const t = await build();
-    const res = await post(t, validBody(9, { company: { registration_number: null, registration_number_2: 'anything', company_type: 3, street: 'Knez Mihailova', house_number: '5', postal_code: '11000', city: 'Beograd' } }, 4));
+    const res = await post(
+      t,
+      validBody(
+        9,
+        {
+          company: {
+            registration_number: null,
+            registration_number_2: 'anything',
+            company_type: 3,
+            street: 'Knez Mihailova',
+            house_number: '5',
+            postal_code: '11000',
+            city: 'Beograd',
+          },
+        },
+        4,
+      ),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ welcome_points: 20 });
-    const [company] = await t.db.select().from(companiesTable).where(eq(companiesTable.uuid, res.json<{ company_uuid: string }>().company_uuid));
+    const [company] = await t.db
+      .select()
+      .from(companiesTable)
+      .where(eq(companiesTable.uuid, res.json<{ company_uuid: string }>().company_uuid));
     // vat_field and company_type_state are hidden in Serbia: whatever was sent is not stored.
     expect(company).toMatchObject({ registrationNumber: null, registrationNumber2: null, companyType: null });
   });
@@ -128,7 +183,10 @@ describe('POST /v2/company/register — success', () => {
     const t = await build();
     const res = await post(t, validBody(1, { company: { street: null, house_number: null, address: 'Aleje Jerozolimskie 123A/5' } }, 5));
     expect(res.statusCode, res.body).toBe(201);
-    const [company] = await t.db.select().from(companiesTable).where(eq(companiesTable.uuid, res.json<{ company_uuid: string }>().company_uuid));
+    const [company] = await t.db
+      .select()
+      .from(companiesTable)
+      .where(eq(companiesTable.uuid, res.json<{ company_uuid: string }>().company_uuid));
     expect(company?.address).toBe('Aleje Jerozolimskie 123A/5');
     const fields = await fieldsOf(t, 1, { company: { street: null, house_number: null, address: 'Aleje Jerozolimskie' } });
     expect(fields['company.house_number']).toEqual([messages.required]);
@@ -175,8 +233,12 @@ describe('POST /v2/company/register — rules of spec §5 per region', () => {
 
   it('Hungary requires the VAT number (registration_number_2); Poland only checks its length when given', async () => {
     const t = await build();
-    expect((await fieldsOf(t, 4, { company: { registration_number_2: null, company_type: null } }))['company.registration_number_2']).toEqual([messages.required]);
-    expect((await fieldsOf(t, 1, { company: { registration_number_2: '12345' } }))['company.registration_number_2']).toEqual([messages.registrationNumber]);
+    expect(
+      (await fieldsOf(t, 4, { company: { registration_number_2: null, company_type: null } }))['company.registration_number_2'],
+    ).toEqual([messages.required]);
+    expect((await fieldsOf(t, 1, { company: { registration_number_2: '12345' } }))['company.registration_number_2']).toEqual([
+      messages.registrationNumber,
+    ]);
   });
 
   it('length rules: company name ≥4, street ≥4, house number ≥1, postal code ≥1, city ≥2, names ≥2, registration number ≥6', async () => {
@@ -199,7 +261,17 @@ describe('POST /v2/company/register — rules of spec §5 per region', () => {
 
   it('the shortest allowed values pass', async () => {
     const t = await build();
-    const res = await post(t, validBody(1, { company: { name: 'Abcd', street: 'Ulic', house_number: '1', postal_code: '0', city: 'Ło', registration_number: '123456' }, installer: { name: 'Al', surname: 'Bo' } }, 6));
+    const res = await post(
+      t,
+      validBody(
+        1,
+        {
+          company: { name: 'Abcd', street: 'Ulic', house_number: '1', postal_code: '0', city: 'Ło', registration_number: '123456' },
+          installer: { name: 'Al', surname: 'Bo' },
+        },
+        6,
+      ),
+    );
     expect(res.statusCode, res.body).toBe(201);
   });
 
@@ -223,14 +295,22 @@ describe('POST /v2/company/register — rules of spec §5 per region', () => {
 
   it('company type, disclaimer and declaration follow the chosen type’s settings', async () => {
     const t = await build();
-    expect((await fieldsOf(t, 1, { company: { company_type: 1, disclaimer_accepted: false } }))['company.disclaimer_accepted']).toEqual([messages.required]);
-    expect((await fieldsOf(t, 1, { company: { company_type: 2, declaration_accepted: false } }))['company.declaration_accepted']).toEqual([messages.required]);
+    expect((await fieldsOf(t, 1, { company: { company_type: 1, disclaimer_accepted: false } }))['company.disclaimer_accepted']).toEqual([
+      messages.required,
+    ]);
+    expect((await fieldsOf(t, 1, { company: { company_type: 2, declaration_accepted: false } }))['company.declaration_accepted']).toEqual([
+      messages.required,
+    ]);
     const both = await fieldsOf(t, 1, { company: { company_type: 3 } });
     expect(both['company.disclaimer_accepted']).toEqual([messages.required]);
     expect(both['company.declaration_accepted']).toEqual([messages.required]);
     expect((await fieldsOf(t, 1, { company: { company_type: 99 } }))['company.company_type']).toEqual(['validation.invalid']);
     // Hungary: company type optional — none is fine, a wrong one is not.
-    const hu = validBody(4, { company: { company_type: null, registration_number_2: 'HU87654321', street: 'Váci utca', postal_code: '1052', city: 'Budapest' } }, 8);
+    const hu = validBody(
+      4,
+      { company: { company_type: null, registration_number_2: 'HU87654321', street: 'Váci utca', postal_code: '1052', city: 'Budapest' } },
+      8,
+    );
     expect((await post(t, hu)).statusCode).toBe(201);
   });
 
@@ -279,7 +359,14 @@ describe('POST /v2/company/register — uniqueness', () => {
     const t = await build();
     const first = validBody(1, {}, 20);
     expect((await post(t, first)).statusCode).toBe(201);
-    const again = validBody(1, { installer: { email: ' JAN.TEST20@example.PL ', phone: '600000020' }, company: { registration_number: first.company.registration_number ?? '', registration_number_2: null } }, 21);
+    const again = validBody(
+      1,
+      {
+        installer: { email: ' JAN.TEST20@example.PL ', phone: '600000020' },
+        company: { registration_number: first.company.registration_number ?? '', registration_number_2: null },
+      },
+      21,
+    );
     const fields = await fieldsOf(t, 1, { installer: again.installer, company: again.company });
     expect(fields).toEqual({
       installer: [M.installerExists],
@@ -295,13 +382,28 @@ describe('POST /v2/company/register — uniqueness', () => {
     expect(await fieldsOf(t, 1, { installer: { email: 'jan.test22@example.pl' } })).toEqual({ 'installer.email': [M.emailTaken] });
     // The same number written another way is the same phone.
     expect(await fieldsOf(t, 1, { installer: { phone: '+48600000022' } })).toEqual({ 'installer.phone': [M.phoneTaken] });
-    expect(await fieldsOf(t, 1, { company: { registration_number_2: 'PL1111111111' } })).toEqual({ 'company.registration_number_2': [M.registrationNumberTaken] });
+    expect(await fieldsOf(t, 1, { company: { registration_number_2: 'PL1111111111' } })).toEqual({
+      'company.registration_number_2': [M.registrationNumberTaken],
+    });
   });
 
   it('registration numbers are unique per region only', async () => {
     const t = await build();
     expect((await post(t, validBody(1, { company: { registration_number: '27082440' } }, 23))).statusCode).toBe(201);
-    const cz = validBody(2, { company: { registration_number: '27082440', company_type: 4, street: 'Národní', house_number: '1', postal_code: '110 00', city: 'Praha' } }, 24);
+    const cz = validBody(
+      2,
+      {
+        company: {
+          registration_number: '27082440',
+          company_type: 4,
+          street: 'Národní',
+          house_number: '1',
+          postal_code: '110 00',
+          city: 'Praha',
+        },
+      },
+      24,
+    );
     expect((await post(t, cz)).statusCode).toBe(201);
   });
 
@@ -311,7 +413,10 @@ describe('POST /v2/company/register — uniqueness', () => {
     const ok = await post(t, body);
     expect(ok.statusCode).toBe(201);
     expect((await post(t, body)).statusCode).toBe(400);
-    const [company] = await t.db.select().from(companiesTable).where(eq(companiesTable.uuid, ok.json<{ company_uuid: string }>().company_uuid));
+    const [company] = await t.db
+      .select()
+      .from(companiesTable)
+      .where(eq(companiesTable.uuid, ok.json<{ company_uuid: string }>().company_uuid));
     if (!company) throw new Error('not stored');
     expect(await ledgerState(t.db, company.id)).toMatchObject({ balance: 50, countOfEntries: 1 });
     expect(await rows(t)).toMatchObject({ companies: 1, users: 1, notifications: 1, entries: 1 });
@@ -339,8 +444,12 @@ describe('POST /v2/company/register — one transaction', () => {
     const t = await build();
     const before = await rows(t);
     // A trigger in this test's own database stands in for any failure after the points were credited.
-    await t.db.execute(sql.raw(`create function fail_notification() returns trigger language plpgsql as $$ begin raise exception 'injected'; end $$`));
-    await t.db.execute(sql.raw(`create trigger fail_notification before insert on notifications for each row execute function fail_notification()`));
+    await t.db.execute(
+      sql.raw(`create function fail_notification() returns trigger language plpgsql as $$ begin raise exception 'injected'; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger fail_notification before insert on notifications for each row execute function fail_notification()`),
+    );
     const res = await post(t, validBody(1, {}, 31));
     expect(res.statusCode).toBe(500);
     expect(await rows(t)).toEqual(before);

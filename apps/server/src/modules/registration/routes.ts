@@ -2,7 +2,14 @@
 // (uniqueness verdicts while the user types). Both are public and rate-limited per client address.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@club/contract/common';
-import { registerBodySchema, registerResponseSchema, registrationMessages, validateQuerySchema, validateResponseSchema, type ValidateResponse } from '@club/contract/registration';
+import {
+  registerBodySchema,
+  registerResponseSchema,
+  registrationMessages,
+  validateQuerySchema,
+  validateResponseSchema,
+  type ValidateResponse,
+} from '@club/contract/registration';
 import { isEmail, messages, normalizePhone } from '@club/contract/validators';
 import { regionById } from '@club/contract/regions';
 import type { ModuleOptions } from '../index.ts';

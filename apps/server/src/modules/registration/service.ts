@@ -160,7 +160,14 @@ export async function register(deps: AppDeps, body: RegisterBody, log: FastifyBa
         .returning({ id: usersTable.id, uuid: usersTable.uuid });
       if (!user) throw new Error('user insert returned nothing');
       if (points > 0) {
-        await credit(tx, { companyId: company.id, amount: points, kind: 'welcome', idempotencyKey: `welcome:${company.id}`, userId: user.id, now });
+        await credit(tx, {
+          companyId: company.id,
+          amount: points,
+          kind: 'welcome',
+          idempotencyKey: `welcome:${company.id}`,
+          userId: user.id,
+          now,
+        });
       }
       await notify(tx, {
         user: { id: user.id, companiesId: company.id, languagesId },
@@ -187,7 +194,12 @@ export async function register(deps: AppDeps, body: RegisterBody, log: FastifyBa
     await deps.messenger.email(
       n.email,
       tById(languagesId, 'registration.welcomeMail.subject'),
-      tById(languagesId, 'registration.welcomeMail.text', { name: i.name.trim(), company: c.name.trim(), points, url: `${deps.config.publicUrl}/login` }),
+      tById(languagesId, 'registration.welcomeMail.text', {
+        name: i.name.trim(),
+        company: c.name.trim(),
+        points,
+        url: `${deps.config.publicUrl}/login`,
+      }),
       'welcome',
       { user_id: created.userId },
     );

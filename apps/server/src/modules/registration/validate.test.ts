@@ -28,7 +28,10 @@ describe('GET /v2/company/validate', () => {
   it('phone with region: taken in any written form; needs the region', async () => {
     const t = await build();
     const body = await registered(t);
-    expect((await validate(t, { phone: body.installer.phone ?? '', region_id: '1' })).json()).toEqual({ unique: false, message: M.phoneTaken });
+    expect((await validate(t, { phone: body.installer.phone ?? '', region_id: '1' })).json()).toEqual({
+      unique: false,
+      message: M.phoneTaken,
+    });
     expect((await validate(t, { phone: '600000040', region_id: '1' })).json()).toEqual({ unique: false, message: M.phoneTaken });
     expect((await validate(t, { phone: '600 000 041', region_id: '1' })).json()).toEqual({ unique: true });
     const noRegion = await validate(t, { phone: '600000040' });
@@ -45,8 +48,14 @@ describe('GET /v2/company/validate', () => {
   it('registration numbers are taken per region', async () => {
     const t = await build();
     await registered(t);
-    expect((await validate(t, { registration_number: '5213456789', region_id: '1' })).json()).toEqual({ unique: false, message: M.registrationNumberTaken });
-    expect((await validate(t, { registration_number_2: 'PL5213456789', region_id: '1' })).json()).toEqual({ unique: false, message: M.registrationNumberTaken });
+    expect((await validate(t, { registration_number: '5213456789', region_id: '1' })).json()).toEqual({
+      unique: false,
+      message: M.registrationNumberTaken,
+    });
+    expect((await validate(t, { registration_number_2: 'PL5213456789', region_id: '1' })).json()).toEqual({
+      unique: false,
+      message: M.registrationNumberTaken,
+    });
     expect((await validate(t, { registration_number: '5213456789', region_id: '2' })).json()).toEqual({ unique: true });
     expect((await validate(t, { registration_number: '9999999999', region_id: '1' })).json()).toEqual({ unique: true });
   });
@@ -60,12 +69,18 @@ describe('GET /v2/company/validate', () => {
 
   it('is rate-limited per client address', async () => {
     const t = await build();
-    for (let i = 0; i < registrationLimits.validate.max; i++) expect((await validate(t, { email: `x${i}@example.pl` })).statusCode).toBe(200);
+    for (let i = 0; i < registrationLimits.validate.max; i++)
+      expect((await validate(t, { email: `x${i}@example.pl` })).statusCode).toBe(200);
     const res = await validate(t, { email: 'last@example.pl' });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
-    const other = await t.app.inject({ method: 'GET', url: '/v2/company/validate', query: { email: 'other@example.pl' }, remoteAddress: '10.0.0.9' });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/v2/company/validate',
+      query: { email: 'other@example.pl' },
+      remoteAddress: '10.0.0.9',
+    });
     expect(other.statusCode).toBe(200);
   });
 });

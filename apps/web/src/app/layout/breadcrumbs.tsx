@@ -15,7 +15,10 @@ export function Breadcrumbs() {
     const id = `breadcrumbs.${segment}`;
     return intl.messages[id] ? intl.formatMessage({ id }) : segment;
   };
-  const items = [{ to: '/', text: intl.formatMessage({ id: 'breadcrumbs.home' }) }, ...segments.map((s, i) => ({ to: '/' + segments.slice(0, i + 1).join('/'), text: label(s) }))];
+  const items = [
+    { to: '/', text: intl.formatMessage({ id: 'breadcrumbs.home' }) },
+    ...segments.map((s, i) => ({ to: '/' + segments.slice(0, i + 1).join('/'), text: label(s) })),
+  ];
   return (
     <nav aria-label={intl.formatMessage({ id: 'breadcrumbs.label' })}>
       <MantineBreadcrumbs separator="›" mb="md" style={{ flexWrap: 'wrap' }}>

@@ -2,7 +2,16 @@
 // contacts of the user's region, in the standard or decor variant by role. All of it comes from the region's
 // settings (`footer.standard` / `footer.decor`), none from code.
 import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandTiktok, IconBrandYoutube, IconMail, IconPhone, IconShieldCheck } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandTiktok,
+  IconBrandYoutube,
+  IconMail,
+  IconPhone,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Footer as FooterData } from '@club/contract/config';
 import { isDecor } from '@club/contract/constants';
@@ -11,7 +20,13 @@ import { useLanguage } from '../../lib/i18n';
 import { settingsForRegion, usePublicConfig } from '../../lib/public-config';
 import { textIn } from '../../lib/translated';
 
-const socialIcons = { facebook: IconBrandFacebook, instagram: IconBrandInstagram, youtube: IconBrandYoutube, linkedin: IconBrandLinkedin, tiktok: IconBrandTiktok } as const;
+const socialIcons = {
+  facebook: IconBrandFacebook,
+  instagram: IconBrandInstagram,
+  youtube: IconBrandYoutube,
+  linkedin: IconBrandLinkedin,
+  tiktok: IconBrandTiktok,
+} as const;
 const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', tiktok: 'TikTok' } as const;
 
 function FooterContent({ data }: { data: FooterData }) {
@@ -72,7 +87,18 @@ function FooterContent({ data }: { data: FooterData }) {
             {data.social.map((s) => {
               const Icon = socialIcons[s.network];
               return (
-                <ActionIcon key={s.url} component="a" href={s.url} target="_blank" rel="noreferrer" variant="white" color="brand.9" size="lg" radius="xl" aria-label={socialNames[s.network]}>
+                <ActionIcon
+                  key={s.url}
+                  component="a"
+                  href={s.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  variant="white"
+                  color="brand.9"
+                  size="lg"
+                  radius="xl"
+                  aria-label={socialNames[s.network]}
+                >
                   <Icon size={20} aria-hidden />
                 </ActionIcon>
               );

@@ -12,7 +12,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const summary = (points: number) => ({ company_points: points, points: { completed: 0, in_prog: 0, lost: 0, to_expire: 0 }, projects: { completed: 0, in_prog: 0, lost: 0 }, scans: { current_year: 0, completed: 0 } });
+const summary = (points: number) => ({
+  company_points: points,
+  points: { completed: 0, in_prog: 0, lost: 0, to_expire: 0 },
+  projects: { completed: 0, in_prog: 0, lost: 0 },
+  scans: { current_year: 0, completed: 0 },
+});
 export const notificationFixture = (i: number, over: Partial<Notification> = {}): Notification => ({
   uuid: `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
   title: `Notice ${i}`,
@@ -34,13 +39,26 @@ function signedInServer(overrides: Record<string, StubHandler> = {}) {
     support_email: 'club-pl@example.com',
     support_phone: '+48 800 100 200',
   };
-  const settings = settingsFixture({ footer: { standard: footer, decor: { ...footer, links: [{ label: { en: 'Decor rules' }, url: 'https://club.example.com/pl/decor-terms' }] } } });
+  const settings = settingsFixture({
+    footer: {
+      standard: footer,
+      decor: { ...footer, links: [{ label: { en: 'Decor rules' }, url: 'https://club.example.com/pl/decor-terms' }] },
+    },
+  });
   return stubFetch({
     'GET /v1/config/public': () => ({ body: publicConfigFixture([settings]) }),
     'GET /v1/company/user/self': () => ({ body: selfUserFixture() }),
     'GET /v1/company/points/:uuid': () => ({ body: summary(1) }),
-    'GET /v1/notifications': () => ({ body: { data: [notificationFixture(1, { mark: true, title: 'Welcome points' }), notificationFixture(2)], meta: { current_page: 1, last_page: 1, per_page: 5, total: 2 }, unread: 1 } }),
-    'PATCH /v1/notifications/:uuid': (req) => ({ body: notificationFixture(1, { uuid: req.params.uuid ?? '', mark: false, title: 'Welcome points' }) }),
+    'GET /v1/notifications': () => ({
+      body: {
+        data: [notificationFixture(1, { mark: true, title: 'Welcome points' }), notificationFixture(2)],
+        meta: { current_page: 1, last_page: 1, per_page: 5, total: 2 },
+        unread: 1,
+      },
+    }),
+    'PATCH /v1/notifications/:uuid': (req) => ({
+      body: notificationFixture(1, { uuid: req.params.uuid ?? '', mark: false, title: 'Welcome points' }),
+    }),
     'PATCH /v1/installer/user/:uuid': () => ({ body: selfUserFixture({ languages_id: 2, language: 'pl' }) }),
     'POST /v2/installer/logout': () => ({ status: 204 }),
     ...overrides,
@@ -50,7 +68,10 @@ function signedInServer(overrides: Record<string, StubHandler> = {}) {
 describe('header', () => {
   it('shows the balance pluralised, the unread count on the bell and the cart count', async () => {
     signIn();
-    window.localStorage.setItem(storageKeys.cart, JSON.stringify({ version: 1, entries: { COMPACT: { a: { quantity: 2 } }, GIFT: { b: { quantity: 1 } } }, uuids: ['a', 'b'] }));
+    window.localStorage.setItem(
+      storageKeys.cart,
+      JSON.stringify({ version: 1, entries: { COMPACT: { a: { quantity: 2 } }, GIFT: { b: { quantity: 1 } } }, uuids: ['a', 'b'] }),
+    );
     signedInServer();
     renderApp('/user');
     const header = await screen.findByRole('banner');
@@ -63,7 +84,9 @@ describe('header', () => {
 
   it('shows the club card link when the company has a card', async () => {
     signIn();
-    signedInServer({ 'GET /v1/company/user/self': () => ({ body: selfUserFixture({ company: { has_edenred_card: 1, edenred_card: '1234567890' } }) }) });
+    signedInServer({
+      'GET /v1/company/user/self': () => ({ body: selfUserFixture({ company: { has_edenred_card: 1, edenred_card: '1234567890' } }) }),
+    });
     renderApp('/user');
     const header = await screen.findByRole('banner');
     const links = await within(header).findAllByRole('link', { name: 'Club card', hidden: true });
@@ -133,7 +156,9 @@ describe('session', () => {
   it('refreshes a token with less than 10 minutes left before calling the API', async () => {
     signIn(5);
     const api = signedInServer({
-      'POST /v2/installer/refresh': () => ({ body: { token: 'fresh', refresh_token: 'r2', expiresAt: new Date(Date.now() + 60 * 60_000).toISOString() } }),
+      'POST /v2/installer/refresh': () => ({
+        body: { token: 'fresh', refresh_token: 'r2', expiresAt: new Date(Date.now() + 60 * 60_000).toISOString() },
+      }),
     });
     renderApp('/user');
     await screen.findByRole('heading', { level: 1, name: 'Anna Wiśniewska' });
@@ -148,8 +173,14 @@ describe('footer', () => {
     signedInServer();
     renderApp('/user');
     const footer = await screen.findByRole('contentinfo');
-    expect((await within(footer).findByRole('link', { name: 'Club rules' })).getAttribute('href')).toBe('https://club.example.com/pl/terms');
-    expect(within(footer).getByRole('link', { name: /whistleblowing/ }).getAttribute('href')).toBe('https://club.example.com/pl/whistleblowing');
+    expect((await within(footer).findByRole('link', { name: 'Club rules' })).getAttribute('href')).toBe(
+      'https://club.example.com/pl/terms',
+    );
+    expect(
+      within(footer)
+        .getByRole('link', { name: /whistleblowing/ })
+        .getAttribute('href'),
+    ).toBe('https://club.example.com/pl/whistleblowing');
     expect(within(footer).getByRole('link', { name: 'Facebook' })).toBeTruthy();
     expect(within(footer).getByText('club-pl@example.com')).toBeTruthy();
   });
@@ -165,7 +196,15 @@ describe('footer', () => {
 
 describe('cartCount', () => {
   it('sums the quantities of every vendor, and is 0 without a valid cart', () => {
-    expect(cartCount(JSON.stringify({ version: 1, entries: { COMPACT: { a: { quantity: 2 }, b: { quantity: 3 } }, GIFT: { c: { quantity: 1 } } }, uuids: [] }))).toBe(6);
+    expect(
+      cartCount(
+        JSON.stringify({
+          version: 1,
+          entries: { COMPACT: { a: { quantity: 2 }, b: { quantity: 3 } }, GIFT: { c: { quantity: 1 } } },
+          uuids: [],
+        }),
+      ),
+    ).toBe(6);
     expect(cartCount(null)).toBe(0);
     expect(cartCount('not json')).toBe(0);
   });

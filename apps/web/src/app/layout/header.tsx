@@ -3,7 +3,24 @@
 // On a phone the balance, card link, language and user menu fold into a drawer behind a menu button.
 // The header is on every signed-in page, so it also runs the session watch (own user every 180 s, sign-out on failure).
 import { useSyncExternalStore } from 'react';
-import { ActionIcon, Anchor, Avatar, Box, Burger, Button, Container, Divider, Drawer, Group, Indicator, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Indicator,
+  Menu,
+  NavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconCoins, IconCreditCard, IconLogout, IconPackage, IconShoppingCart, IconUser } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -25,7 +42,9 @@ export function cartCount(raw: string | null): number {
   try {
     const cart = JSON.parse(raw) as { entries?: Record<string, Record<string, { quantity?: unknown }>> };
     let count = 0;
-    for (const vendor of Object.values(cart.entries ?? {})) for (const entry of Object.values(vendor ?? {})) if (typeof entry?.quantity === 'number' && entry.quantity > 0) count += entry.quantity;
+    for (const vendor of Object.values(cart.entries ?? {}))
+      for (const entry of Object.values(vendor ?? {}))
+        if (typeof entry?.quantity === 'number' && entry.quantity > 0) count += entry.quantity;
     return count;
   } catch {
     return 0;
@@ -57,8 +76,19 @@ function Balance({ points }: { points: number | undefined }) {
   const intl = useIntl();
   if (points === undefined) return null;
   return (
-    <Anchor component={Link} to={paths.balance} underline="never" aria-label={intl.formatMessage({ id: 'header.balance' }, { points: intl.formatMessage({ id: 'points.count' }, { count: points }) })}>
-      <Group gap={6} wrap="nowrap" px="sm" py={6} style={{ background: 'var(--mantine-color-amber-0)', borderRadius: 999, border: '1px solid var(--mantine-color-amber-3)' }}>
+    <Anchor
+      component={Link}
+      to={paths.balance}
+      underline="never"
+      aria-label={intl.formatMessage({ id: 'header.balance' }, { points: intl.formatMessage({ id: 'points.count' }, { count: points }) })}
+    >
+      <Group
+        gap={6}
+        wrap="nowrap"
+        px="sm"
+        py={6}
+        style={{ background: 'var(--mantine-color-amber-0)', borderRadius: 999, border: '1px solid var(--mantine-color-amber-3)' }}
+      >
         <IconCoins size={18} color="var(--mantine-color-amber-8)" aria-hidden />
         <Text fw={700} fz="sm" c="dark" style={{ whiteSpace: 'nowrap' }}>
           <FormattedMessage id="points.count" values={{ count: points }} />
@@ -72,7 +102,14 @@ function CartLink({ count }: { count: number }) {
   const intl = useIntl();
   return (
     <Indicator label={count > 99 ? '99+' : count} size={18} color="amber.7" offset={6} disabled={count === 0} inline>
-      <ActionIcon component={Link} to={paths.cart} variant="subtle" color="dark" size="lg" aria-label={intl.formatMessage({ id: 'header.cart' }, { count })}>
+      <ActionIcon
+        component={Link}
+        to={paths.cart}
+        variant="subtle"
+        color="dark"
+        size="lg"
+        aria-label={intl.formatMessage({ id: 'header.cart' }, { count })}
+      >
         <IconShoppingCart size={22} aria-hidden />
       </ActionIcon>
     </Indicator>
@@ -95,10 +132,20 @@ export function Header() {
   const card = hasCard(user);
 
   return (
-    <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', position: 'sticky', top: 0, zIndex: 100 }}>
+    <Box
+      component="header"
+      bg="white"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', position: 'sticky', top: 0, zIndex: 100 }}
+    >
       <Container size="lg" py={8} px={{ base: 'xs', sm: 'md' }}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={paths.home} underline="never" aria-label={intl.formatMessage({ id: 'header.home' })} style={{ minWidth: 0 }}>
+          <Anchor
+            component={Link}
+            to={paths.home}
+            underline="never"
+            aria-label={intl.formatMessage({ id: 'header.home' })}
+            style={{ minWidth: 0 }}
+          >
             <Logo />
           </Anchor>
           <Group gap={6} wrap="nowrap">
@@ -106,7 +153,14 @@ export function Header() {
               <Balance points={balance} />
             </Box>
             {card ? (
-              <Button component={Link} to={paths.clubCard} variant="subtle" size="sm" leftSection={<IconCreditCard size={18} aria-hidden />} visibleFrom="md">
+              <Button
+                component={Link}
+                to={paths.clubCard}
+                variant="subtle"
+                size="sm"
+                leftSection={<IconCreditCard size={18} aria-hidden />}
+                visibleFrom="md"
+              >
                 <FormattedMessage id="header.clubCard" />
               </Button>
             ) : null}
@@ -119,7 +173,12 @@ export function Header() {
               <Box visibleFrom="md">
                 <Menu position="bottom-end" shadow="md" width={220} withinPortal>
                   <Menu.Target>
-                    <UnstyledButton aria-label={intl.formatMessage({ id: 'header.userMenu' }, { name: `${user.name} ${user.surname}` })} px={6} py={4} style={{ borderRadius: 8 }}>
+                    <UnstyledButton
+                      aria-label={intl.formatMessage({ id: 'header.userMenu' }, { name: `${user.name} ${user.surname}` })}
+                      px={6}
+                      py={4}
+                      style={{ borderRadius: 8 }}
+                    >
                       <Group gap={8} wrap="nowrap">
                         <Avatar color="brand" radius="xl" size={32}>
                           {initials(user)}
@@ -175,9 +234,26 @@ export function Header() {
           </Box>
           <Divider />
           <Stack gap={2} onClick={close}>
-            <NavLink component={Link} to={paths.user} label={<FormattedMessage id="header.profile" />} leftSection={<IconUser size={18} aria-hidden />} />
-            <NavLink component={Link} to={paths.orders} label={<FormattedMessage id="header.orders" />} leftSection={<IconPackage size={18} aria-hidden />} />
-            {card ? <NavLink component={Link} to={paths.clubCard} label={<FormattedMessage id="header.clubCard" />} leftSection={<IconCreditCard size={18} aria-hidden />} /> : null}
+            <NavLink
+              component={Link}
+              to={paths.user}
+              label={<FormattedMessage id="header.profile" />}
+              leftSection={<IconUser size={18} aria-hidden />}
+            />
+            <NavLink
+              component={Link}
+              to={paths.orders}
+              label={<FormattedMessage id="header.orders" />}
+              leftSection={<IconPackage size={18} aria-hidden />}
+            />
+            {card ? (
+              <NavLink
+                component={Link}
+                to={paths.clubCard}
+                label={<FormattedMessage id="header.clubCard" />}
+                leftSection={<IconCreditCard size={18} aria-hidden />}
+              />
+            ) : null}
           </Stack>
           <Divider />
           <Group justify="space-between">

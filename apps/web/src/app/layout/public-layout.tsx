@@ -23,7 +23,15 @@ export function PublicLayout({ children, width = 480 }: { children: ReactNode; w
           </Group>
         </Container>
       </Box>
-      <Container component="main" id="main" size={width} w="100%" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }} style={{ flex: 1 }}>
+      <Container
+        component="main"
+        id="main"
+        size={width}
+        w="100%"
+        py={{ base: 'md', sm: 'xl' }}
+        px={{ base: 'sm', sm: 'md' }}
+        style={{ flex: 1 }}
+      >
         {children}
       </Container>
       <Box component="footer" py="md">

@@ -49,7 +49,10 @@ export default function Home() {
             </Group>
             {points.data && points.data.points.to_expire > 0 ? (
               <Text fz="sm" c="orange.9">
-                <FormattedMessage id="home.toExpire" values={{ points: intl.formatMessage({ id: 'points.count' }, { count: points.data.points.to_expire }) }} />
+                <FormattedMessage
+                  id="home.toExpire"
+                  values={{ points: intl.formatMessage({ id: 'points.count' }, { count: points.data.points.to_expire }) }}
+                />
               </Text>
             ) : null}
           </Stack>

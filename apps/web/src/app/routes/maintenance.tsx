@@ -30,7 +30,13 @@ export default function Maintenance() {
         <Stack align="center" ta="center" gap="md">
           <svg width="72" height="72" viewBox="0 0 64 64" aria-hidden="true">
             <circle cx="32" cy="32" r="30" fill="#fff7e1" />
-            <path d="M20 44l14-14m-4-8a8 8 0 0 0 10 10l4 4-6 6-4-4a8 8 0 0 0-10-10z" stroke="#b97500" strokeWidth="3" fill="none" strokeLinecap="round" />
+            <path
+              d="M20 44l14-14m-4-8a8 8 0 0 0 10 10l4 4-6 6-4-4a8 8 0 0 0-10-10z"
+              stroke="#b97500"
+              strokeWidth="3"
+              fill="none"
+              strokeLinecap="round"
+            />
           </svg>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
             <FormattedMessage id="maintenance.title" />

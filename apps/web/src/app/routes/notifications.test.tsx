@@ -76,16 +76,30 @@ describe('notifications screen', () => {
     expect(api.callsTo('PATCH', `/v1/notifications/${uuid(1)}`)).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Notifications, none unread' })).toBeTruthy();
     await waitFor(() => expect(within(list).queryByText('New')).toBeNull());
-    expect(within(list).getByRole('link', { name: /Points expire soon/ }).getAttribute('aria-current')).toBe('true');
+    expect(
+      within(list)
+        .getByRole('link', { name: /Points expire soon/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
   });
 
   it('opens a notification from its own URL, with a link to where it points', async () => {
     signIn();
-    server([note(1), note(7, { kind: 'reply_support_chat_message', link: '/support/chat/00000000-0000-4000-8000-00000000abcd', title: 'Support replied', type: 'warning' })]);
+    server([
+      note(1),
+      note(7, {
+        kind: 'reply_support_chat_message',
+        link: '/support/chat/00000000-0000-4000-8000-00000000abcd',
+        title: 'Support replied',
+        type: 'warning',
+      }),
+    ]);
     renderApp(`/notifications/${uuid(7)}`);
     const detail = await screen.findByRole('article', { name: 'Support replied' });
     expect(within(detail).getByText('Warning')).toBeTruthy();
-    expect(within(detail).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/support/chat/00000000-0000-4000-8000-00000000abcd');
+    expect(within(detail).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(
+      '/support/chat/00000000-0000-4000-8000-00000000abcd',
+    );
     // On a phone the detail comes with a way back to the list.
     expect(screen.getByRole('link', { name: 'Back to all notifications' }).getAttribute('href')).toBe('/notifications');
   });
@@ -134,7 +148,14 @@ describe('profile and home', () => {
     stubFetch({
       'GET /v1/config/public': () => ({ body: publicConfigFixture() }),
       'GET /v1/company/user/self': () => ({ body: selfUserFixture() }),
-      'GET /v1/company/points/:uuid': () => ({ body: { company_points: 250, points: { completed: 0, in_prog: 0, lost: 0, to_expire: 40 }, projects: { completed: 0, in_prog: 0, lost: 0 }, scans: { current_year: 0, completed: 0 } } }),
+      'GET /v1/company/points/:uuid': () => ({
+        body: {
+          company_points: 250,
+          points: { completed: 0, in_prog: 0, lost: 0, to_expire: 40 },
+          projects: { completed: 0, in_prog: 0, lost: 0 },
+          scans: { current_year: 0, completed: 0 },
+        },
+      }),
       'GET /v1/notifications': () => ({ body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 }, unread: 0 } }),
     });
     renderApp('/');

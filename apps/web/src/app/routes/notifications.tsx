@@ -28,7 +28,8 @@ export default function NotificationsPage() {
           {uuid ? (
             <Stack gap="sm">
               <Anchor component={Link} to={paths.notifications} hiddenFrom="md" fz="sm">
-                <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> <FormattedMessage id="notifications.backToList" />
+                <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+                <FormattedMessage id="notifications.backToList" />
               </Anchor>
               <NotificationDetail key={uuid} uuid={uuid} />
             </Stack>

@@ -12,7 +12,13 @@ export function LanguageMenu({ onChange }: { onChange?: (code: LanguageCode, id:
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={200}>
       <Menu.Target>
-        <Button variant="subtle" color="dark" size="sm" leftSection={<IconLanguage size={18} aria-hidden />} aria-label={intl.formatMessage({ id: 'shell.language' }, { language: current?.name ?? language })}>
+        <Button
+          variant="subtle"
+          color="dark"
+          size="sm"
+          leftSection={<IconLanguage size={18} aria-hidden />}
+          aria-label={intl.formatMessage({ id: 'shell.language' }, { language: current?.name ?? language })}
+        >
           {language.toUpperCase()}
         </Button>
       </Menu.Target>

@@ -56,7 +56,8 @@ export async function saveLoginSteps(input: SaveLoginSteps): Promise<void> {
   const { token } = input;
   if (bodies.user) await api<SelfUser>(`/v1/installer/user/${input.user.uuid}`, { method: 'PATCH', body: bodies.user, token });
   if (bodies.company) await api<SelfUser>(`/v1/company/${input.company.id}`, { method: 'PATCH', body: bodies.company, token });
-  if (bodies.companyType) await api<SelfUser>(`/v1/company/${input.company.uuid}/companyType`, { method: 'PATCH', body: bodies.companyType, token });
+  if (bodies.companyType)
+    await api<SelfUser>(`/v1/company/${input.company.uuid}/companyType`, { method: 'PATCH', body: bodies.companyType, token });
 }
 
 export function useSaveLoginSteps() {

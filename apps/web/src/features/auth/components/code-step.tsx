@@ -55,7 +55,10 @@ export function CodeStep({
     <form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.code))}>
       <Stack gap="md">
         <Text>
-          <FormattedMessage id={channel === 'email' ? 'login.code.sentEmail' : 'login.code.sentSms'} values={{ destination: <strong>{destination}</strong> }} />
+          <FormattedMessage
+            id={channel === 'email' ? 'login.code.sentEmail' : 'login.code.sentSms'}
+            values={{ destination: <strong>{destination}</strong> }}
+          />
         </Text>
         <TextInput
           label={intl.formatMessage({ id: 'login.code.label' })}

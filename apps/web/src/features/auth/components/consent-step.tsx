@@ -4,7 +4,15 @@ import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { StepActions } from './step-actions';
 
-export function ConsentStep({ termsUrl, defaultValue, onNext }: { termsUrl: string | undefined; defaultValue: boolean; onNext: () => void }) {
+export function ConsentStep({
+  termsUrl,
+  defaultValue,
+  onNext,
+}: {
+  termsUrl: string | undefined;
+  defaultValue: boolean;
+  onNext: () => void;
+}) {
   const intl = useIntl();
   const [accepted, setAccepted] = useState(defaultValue);
   const [error, setError] = useState<string | undefined>();

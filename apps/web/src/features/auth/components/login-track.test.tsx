@@ -13,7 +13,12 @@ afterEach(() => {
 });
 
 const token = { token: 'session-token', refresh_token: 'refresh', expiresAt: new Date(Date.now() + 60 * 60_000).toISOString() };
-const summary = { company_points: 120, points: { completed: 0, in_prog: 0, lost: 0, to_expire: 0 }, projects: { completed: 0, in_prog: 0, lost: 0 }, scans: { current_year: 0, completed: 0 } };
+const summary = {
+  company_points: 120,
+  points: { completed: 0, in_prog: 0, lost: 0, to_expire: 0 },
+  projects: { completed: 0, in_prog: 0, lost: 0 },
+  scans: { current_year: 0, completed: 0 },
+};
 
 /** The server for the whole journey: config, login, verify, own user, the PATCHes and what home needs afterwards. */
 function server(answer: LoginResponse = loginResponseFixture(), overrides: Record<string, StubHandler> = {}) {
@@ -109,7 +114,10 @@ describe('login: email and phone', () => {
   it("says 'Installer not found.' for a 404 and the generic message for anything else", async () => {
     let status = 404;
     server(undefined, {
-      'POST /v2/installer/login': () => ({ status, body: status === 404 ? errorBody('Installer not found.', 'not_found') : errorBody('Boom', 'internal_error') }),
+      'POST /v2/installer/login': () => ({
+        status,
+        body: status === 404 ? errorBody('Installer not found.', 'not_found') : errorBody('Boom', 'internal_error'),
+      }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
@@ -125,7 +133,9 @@ describe('login: email and phone', () => {
   });
 
   it('a wrong code (406) shows the invalid-code message and returns to the identifier step', async () => {
-    server(undefined, { 'POST /v2/installer/login/verify': () => ({ status: 406, body: errorBody('The code is invalid or has expired.', 'invalid_code') }) });
+    server(undefined, {
+      'POST /v2/installer/login/verify': () => ({ status: 406, body: errorBody('The code is invalid or has expired.', 'invalid_code') }),
+    });
     const user = userEvent.setup();
     renderApp('/login');
     await signInByEmail(user);
@@ -148,7 +158,15 @@ describe('login: email and phone', () => {
 
   it('offers a new code only when the 60 s have passed, and asks the server again', async () => {
     const api = server();
-    const draft = { step: 'code', method: 'email', email: 'anna@example.pl', phone: '', region: null, answer: loginResponseFixture(), answers: {} };
+    const draft = {
+      step: 'code',
+      method: 'email',
+      email: 'anna@example.pl',
+      phone: '',
+      region: null,
+      answer: loginResponseFixture(),
+      answers: {},
+    };
     window.sessionStorage.setItem(storageKeys.loginDraft, JSON.stringify({ ...draft, codeSentAt: Date.now() - 20_000 }));
     const user = userEvent.setup();
     const first = renderApp('/login');
@@ -169,7 +187,16 @@ describe('login: email and phone', () => {
     server();
     window.sessionStorage.setItem(
       storageKeys.loginDraft,
-      JSON.stringify({ step: 'consent', method: 'email', email: 'anna@example.pl', phone: '', region: null, answer: loginResponseFixture(), codeSentAt: Date.now(), answers: {} }),
+      JSON.stringify({
+        step: 'consent',
+        method: 'email',
+        email: 'anna@example.pl',
+        phone: '',
+        region: null,
+        answer: loginResponseFixture(),
+        codeSentAt: Date.now(),
+        answers: {},
+      }),
     );
     renderApp('/login');
     await stepHeading('Your sign-in details');
@@ -183,14 +210,24 @@ describe('login: extra steps', () => {
       email_consent: false,
       phone_consent: false,
       options: { consentSeen: false, hasAgreedToTerms: false },
-      company: { registration_number_missing: true, registration_number_seen: false, company_type_missing: true, company_type_seen: false, company_type: null },
+      company: {
+        registration_number_missing: true,
+        registration_number_seen: false,
+        company_type_missing: true,
+        company_type_seen: false,
+        company_type: null,
+      },
     });
     const tokenWhenSaving: (string | null)[] = [];
     const record: StubHandler = () => {
       tokenWhenSaving.push(storedToken());
       return { body: selfUserFixture() };
     };
-    const api = server(answer, { 'PATCH /v1/installer/user/:uuid': record, 'PATCH /v1/company/:id': record, 'PATCH /v1/company/:uuid/companyType': record });
+    const api = server(answer, {
+      'PATCH /v1/installer/user/:uuid': record,
+      'PATCH /v1/company/:id': record,
+      'PATCH /v1/company/:uuid/companyType': record,
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/login');
     await signInByEmail(user);
@@ -233,9 +270,17 @@ describe('login: extra steps', () => {
     expect(router.state.location.pathname).toBe('/');
     const patches = api.calls.filter((c) => c.method === 'PATCH');
     expect(patches.map((c) => [c.path, c.body, c.headers.authorization])).toEqual([
-      ['/v1/installer/user/00000000-0000-4000-8000-000000000011', { options: { consentSeen: true }, email_consent: true, phone_consent: false }, 'Bearer session-token'],
+      [
+        '/v1/installer/user/00000000-0000-4000-8000-000000000011',
+        { options: { consentSeen: true }, email_consent: true, phone_consent: false },
+        'Bearer session-token',
+      ],
       ['/v1/company/21', { registration_number: '1234567', registration_number_2: null }, 'Bearer session-token'],
-      ['/v1/company/00000000-0000-4000-8000-000000000021/companyType', { company_type: 1, disclaimer_accepted: true }, 'Bearer session-token'],
+      [
+        '/v1/company/00000000-0000-4000-8000-000000000021/companyType',
+        { company_type: 1, disclaimer_accepted: true },
+        'Bearer session-token',
+      ],
     ]);
     expect(tokenWhenSaving).toEqual([null, null, null]);
     expect(storedToken()).not.toBeNull();
@@ -246,7 +291,9 @@ describe('login: extra steps', () => {
     server(answer, {
       'PATCH /v1/company/:id': () => ({
         status: 400,
-        body: errorBody('The company registration number has already been taken.', 'validation_failed', { registration_number: ['The company registration number has already been taken.'] }),
+        body: errorBody('The company registration number has already been taken.', 'validation_failed', {
+          registration_number: ['The company registration number has already been taken.'],
+        }),
       }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -289,7 +336,9 @@ describe('login: extra steps', () => {
     await stepHeading('New club terms');
     await user.click(screen.getByRole('button', { name: 'I accept the terms' }));
     await screen.findByRole('heading', { level: 1, name: 'Hello, Anna!' });
-    expect(api.callsTo('PATCH', '/v1/installer/user/00000000-0000-4000-8000-000000000011')[0]?.body).toEqual({ options: { hasAgreedToTerms: true } });
+    expect(api.callsTo('PATCH', '/v1/installer/user/00000000-0000-4000-8000-000000000011')[0]?.body).toEqual({
+      options: { hasAgreedToTerms: true },
+    });
   });
 
   it('the survey caps multi-select answers and checks number answers, then saves surveyResponse', async () => {
@@ -298,7 +347,14 @@ describe('login: extra steps', () => {
         standard: {
           questions: [
             { id: 1, type: 'number', required: true, label: { en: 'Windows fitted last year' }, answers: [] },
-            { id: 2, type: 'multi', required: true, max_select: 3, label: { en: 'Your work' }, answers: ['A', 'B', 'C', 'D', 'E'].map((l, i) => ({ id: i + 1, label: { en: l } })) },
+            {
+              id: 2,
+              type: 'multi',
+              required: true,
+              max_select: 3,
+              label: { en: 'Your work' },
+              answers: ['A', 'B', 'C', 'D', 'E'].map((l, i) => ({ id: i + 1, label: { en: l } })),
+            },
           ],
         },
         decor: { questions: [] },

@@ -25,7 +25,16 @@ import { requestCode } from '../api/request-code';
 import { saveLoginSteps } from '../api/save-login-steps';
 import { verifyCode } from '../api/verify-code';
 import { clearDraft, emptyAnswers, loadDraft, newDraft, saveDraft, type LoginDraft, type StepAnswers } from '../utils/login-draft';
-import { companyTypeById, extraSteps, loginTrack, nextStep, previousStep, surveyFor, type ExtraStep, type TrackStep } from '../utils/login-track';
+import {
+  companyTypeById,
+  extraSteps,
+  loginTrack,
+  nextStep,
+  previousStep,
+  surveyFor,
+  type ExtraStep,
+  type TrackStep,
+} from '../utils/login-track';
 import { AcceptStep } from './accept-step';
 import { CodeStep } from './code-step';
 import { CompanyTypeStep } from './company-type-step';
@@ -109,7 +118,16 @@ export function LoginTrack() {
   const track = loginTrack(draft.answer, settings, draft.answers.company_type);
   const regions: PublicConfig['regions'] =
     config.data?.regions ??
-    contractRegions.map((r) => ({ id: r.id, code: r.code, slug: r.slug, name: r.name, calling_code: r.callingCode, language: r.language, currency: r.currency, welcome_points: 0 }));
+    contractRegions.map((r) => ({
+      id: r.id,
+      code: r.code,
+      slug: r.slug,
+      name: r.name,
+      calling_code: r.callingCode,
+      language: r.language,
+      currency: r.currency,
+      welcome_points: 0,
+    }));
   // An extra step needs the in-memory session; without it (cannot normally happen: loadDraft drops such steps) the
   // identifier step is shown again.
   const step: TrackStep = isExtra(draft.step) && !session ? 'identifier' : draft.step;
@@ -127,14 +145,24 @@ export function LoginTrack() {
     setNotice({ color: 'orange', messages: [message] });
   };
 
-  const loginBody = (d: LoginDraft): LoginBody => (d.method === 'email' ? { email: d.email } : { phone: d.phone, region: d.region ?? undefined });
+  const loginBody = (d: LoginDraft): LoginBody =>
+    d.method === 'email' ? { email: d.email } : { phone: d.phone, region: d.region ?? undefined };
 
   const sendCode = async (body: LoginBody) => {
     setNotice(null);
     setBusy('code');
     try {
       const answer = await requestCode(body);
-      setDraft((d) => ({ ...d, email: body.email ?? d.email, phone: body.phone ?? d.phone, region: body.region ?? d.region, answer, codeSentAt: Date.now(), answers: { ...emptyAnswers }, step: 'code' }));
+      setDraft((d) => ({
+        ...d,
+        email: body.email ?? d.email,
+        phone: body.phone ?? d.phone,
+        region: body.region ?? d.region,
+        answer,
+        codeSentAt: Date.now(),
+        answers: { ...emptyAnswers },
+        step: 'code',
+      }));
     } catch (err) {
       fail(err);
     } finally {
@@ -180,7 +208,8 @@ export function LoginTrack() {
         const fields = Object.keys(err.fields);
         const back = fields.map(stepOfField).find((x): x is ExtraStep => x !== null && steps.includes(x));
         if (back === 'registration_number') {
-          const msg = (f: string) => (err.fields[f]?.length ? errorMessages(new ApiError(400, { errors: err.fields[f] })).join(' ') : undefined);
+          const msg = (f: string) =>
+            err.fields[f]?.length ? errorMessages(new ApiError(400, { errors: err.fields[f] })).join(' ') : undefined;
           setNumberErrors({ registration_number: msg('registration_number'), registration_number_2: msg('registration_number_2') });
         }
         if (back) go(back);
@@ -248,7 +277,8 @@ export function LoginTrack() {
   const termsUrl = settings ? settings.terms_url[isDecorRole ? 'decor' : 'standard'] : undefined;
   const type = companyTypeById(settings, draft.answers.company_type);
   const callingCode = regions.find((r) => r.id === draft.region)?.calling_code ?? '';
-  const destination = draft.method === 'email' ? draft.email : draft.phone.trim().startsWith('+') ? draft.phone : `${callingCode} ${draft.phone}`;
+  const destination =
+    draft.method === 'email' ? draft.email : draft.phone.trim().startsWith('+') ? draft.phone : `${callingCode} ${draft.phone}`;
 
   let body: ReactNode = null;
   switch (step) {
@@ -309,7 +339,9 @@ export function LoginTrack() {
       body = <ConsentStep termsUrl={termsUrl} defaultValue={draft.answers.consent} onNext={() => advance({ consent: true })} />;
       break;
     case 'terms':
-      body = <TermsStep termsUrl={termsUrl} busy={busy !== null} onAccept={() => advance({ terms: true })} onDecline={() => void decline()} />;
+      body = (
+        <TermsStep termsUrl={termsUrl} busy={busy !== null} onAccept={() => advance({ terms: true })} onDecline={() => void decline()} />
+      );
       break;
     case 'registration_number':
       body = (
@@ -365,11 +397,19 @@ export function LoginTrack() {
       );
       break;
     case 'marketing':
-      body = <MarketingStep defaults={{ email_consent: draft.answers.email_consent, phone_consent: draft.answers.phone_consent }} onBack={backOrUndefined} onNext={(v) => advance(v)} />;
+      body = (
+        <MarketingStep
+          defaults={{ email_consent: draft.answers.email_consent, phone_consent: draft.answers.phone_consent }}
+          onBack={backOrUndefined}
+          onNext={(v) => advance(v)}
+        />
+      );
       break;
     case 'survey': {
       const survey = draft.answer ? surveyFor(draft.answer.role, settings) : undefined;
-      body = survey ? <SurveyStep survey={survey} defaults={draft.answers.survey} onBack={backOrUndefined} onNext={(survey) => advance({ survey })} /> : null;
+      body = survey ? (
+        <SurveyStep survey={survey} defaults={draft.answers.survey} onBack={backOrUndefined} onNext={(survey) => advance({ survey })} />
+      ) : null;
       break;
     }
   }
@@ -391,7 +431,11 @@ export function LoginTrack() {
         </Title>
         <div aria-live="assertive">
           {notice ? (
-            <Alert color={notice.color} icon={notice.color === 'red' ? <IconAlertCircle aria-hidden /> : <IconInfoCircle aria-hidden />} variant="light">
+            <Alert
+              color={notice.color}
+              icon={notice.color === 'red' ? <IconAlertCircle aria-hidden /> : <IconInfoCircle aria-hidden />}
+              variant="light"
+            >
               {notice.messages.map((m) => (
                 <Text key={m} fz="sm">
                   {m}

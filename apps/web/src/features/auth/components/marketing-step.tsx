@@ -27,8 +27,16 @@ export function MarketingStep({
         <Text>
           <FormattedMessage id="login.marketing.text" />
         </Text>
-        <Checkbox label={intl.formatMessage({ id: 'login.marketing.email' })} checked={value.email_consent} onChange={(e) => setValue({ ...value, email_consent: e.currentTarget.checked })} />
-        <Checkbox label={intl.formatMessage({ id: 'login.marketing.phone' })} checked={value.phone_consent} onChange={(e) => setValue({ ...value, phone_consent: e.currentTarget.checked })} />
+        <Checkbox
+          label={intl.formatMessage({ id: 'login.marketing.email' })}
+          checked={value.email_consent}
+          onChange={(e) => setValue({ ...value, email_consent: e.currentTarget.checked })}
+        />
+        <Checkbox
+          label={intl.formatMessage({ id: 'login.marketing.phone' })}
+          checked={value.phone_consent}
+          onChange={(e) => setValue({ ...value, phone_consent: e.currentTarget.checked })}
+        />
         <Text fz="sm" c="dimmed">
           <FormattedMessage id="login.marketing.note" />
         </Text>

@@ -15,7 +15,13 @@ export function MethodStep({ onChoose }: { onChoose: (method: LoginMethod) => vo
       <Button size="lg" variant="light" justify="flex-start" leftSection={<IconMail aria-hidden />} onClick={() => onChoose('email')}>
         <FormattedMessage id="login.method.email" />
       </Button>
-      <Button size="lg" variant="light" justify="flex-start" leftSection={<IconDeviceMobile aria-hidden />} onClick={() => onChoose('phone')}>
+      <Button
+        size="lg"
+        variant="light"
+        justify="flex-start"
+        leftSection={<IconDeviceMobile aria-hidden />}
+        onClick={() => onChoose('phone')}
+      >
         <FormattedMessage id="login.method.phone" />
       </Button>
       <Text fz="sm" mt="xs">

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 
-export function StepActions({ onBack, busy, submitLabel, extra }: { onBack?: () => void; busy?: boolean; submitLabel?: ReactNode; extra?: ReactNode }) {
+export function StepActions({
+  onBack,
+  busy,
+  submitLabel,
+  extra,
+}: {
+  onBack?: () => void;
+  busy?: boolean;
+  submitLabel?: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
     <Group justify="space-between" mt="md" gap="sm">
       {onBack ? (

@@ -18,7 +18,6 @@ function fromResponse(response: SurveyResponse): Answers {
   return out;
 }
 
-
 function toResponse(survey: Survey, answers: Answers): SurveyResponse {
   const out: SurveyResponse = [];
   for (const q of survey.questions) {
@@ -31,7 +30,17 @@ function toResponse(survey: Survey, answers: Answers): SurveyResponse {
   return out;
 }
 
-export function SurveyStep({ survey, defaults, onBack, onNext }: { survey: Survey; defaults: SurveyResponse; onBack?: () => void; onNext: (response: SurveyResponse) => void }) {
+export function SurveyStep({
+  survey,
+  defaults,
+  onBack,
+  onNext,
+}: {
+  survey: Survey;
+  defaults: SurveyResponse;
+  onBack?: () => void;
+  onNext: (response: SurveyResponse) => void;
+}) {
   const intl = useIntl();
   const [answers, setAnswers] = useState<Answers>(() => fromResponse(defaults));
   const [shown, setShown] = useState(false);
@@ -99,7 +108,13 @@ function SurveyField({
     );
   if (q.type === 'single')
     return (
-      <Radio.Group label={label} required={q.required} value={answer?.answer_ids[0] !== undefined ? String(answer.answer_ids[0]) : null} onChange={(v) => onChange({ answer_ids: [Number(v)] })} error={error}>
+      <Radio.Group
+        label={label}
+        required={q.required}
+        value={answer?.answer_ids[0] !== undefined ? String(answer.answer_ids[0]) : null}
+        onChange={(v) => onChange({ answer_ids: [Number(v)] })}
+        error={error}
+      >
         <Stack gap="xs" mt="xs">
           {q.answers.map((a) => (
             <Radio key={a.id} value={String(a.id)} label={textIn(a.label, language)} />

@@ -4,7 +4,17 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-export function TermsStep({ termsUrl, busy, onAccept, onDecline }: { termsUrl: string | undefined; busy: boolean; onAccept: () => void; onDecline: () => void }) {
+export function TermsStep({
+  termsUrl,
+  busy,
+  onAccept,
+  onDecline,
+}: {
+  termsUrl: string | undefined;
+  busy: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}) {
   const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -25,7 +35,12 @@ export function TermsStep({ termsUrl, busy, onAccept, onDecline }: { termsUrl: s
           <FormattedMessage id="login.terms.accept" />
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={intl.formatMessage({ id: 'login.terms.confirmTitle' })} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={intl.formatMessage({ id: 'login.terms.confirmTitle' })}
+        centered
+      >
         <Stack gap="md">
           <Text>
             <FormattedMessage id="login.terms.confirmText" />

@@ -3,7 +3,9 @@ import type { LoginResponse } from '@club/contract/auth';
 import type { TrackAnswer } from '../utils/login-track';
 
 /** A login answer for an owner who has done everything: no extra steps. */
-export function answerFixture(overrides: Partial<Omit<TrackAnswer, 'company'>> & { company?: Partial<TrackAnswer['company']> } = {}): TrackAnswer {
+export function answerFixture(
+  overrides: Partial<Omit<TrackAnswer, 'company'>> & { company?: Partial<TrackAnswer['company']> } = {},
+): TrackAnswer {
   const { company, ...rest } = overrides;
   return {
     role: 3,

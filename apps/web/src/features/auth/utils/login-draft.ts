@@ -60,7 +60,8 @@ export function loadDraft(): LoginDraft | null {
   if (!stored || !isTrackStep(stored.step)) return null;
   const draft: LoginDraft = { ...newDraft(), ...stored, answers: { ...emptyAnswers, ...stored.answers } } as LoginDraft;
   if (draft.step === 'code' && !draft.answer) draft.step = 'identifier';
-  if (!['type', 'identifier', 'code'].includes(draft.step)) return { ...draft, step: 'identifier', answer: null, codeSentAt: null, answers: { ...emptyAnswers } };
+  if (!['type', 'identifier', 'code'].includes(draft.step))
+    return { ...draft, step: 'identifier', answer: null, codeSentAt: null, answers: { ...emptyAnswers } };
   return draft;
 }
 

@@ -15,12 +15,24 @@ describe('loginTrack', () => {
   });
 
   it('adds consent and marketing when consentSeen is unset, marketing only while a consent is missing', () => {
-    expect(loginTrack(answerFixture({ options: { consentSeen: false, hasAgreedToTerms: true }, email_consent: false }), settingsFixture())).toEqual([...base, 'consent', 'marketing']);
-    expect(loginTrack(answerFixture({ options: { consentSeen: false, hasAgreedToTerms: true } }), settingsFixture())).toEqual([...base, 'consent']);
+    expect(
+      loginTrack(answerFixture({ options: { consentSeen: false, hasAgreedToTerms: true }, email_consent: false }), settingsFixture()),
+    ).toEqual([...base, 'consent', 'marketing']);
+    expect(loginTrack(answerFixture({ options: { consentSeen: false, hasAgreedToTerms: true } }), settingsFixture())).toEqual([
+      ...base,
+      'consent',
+    ]);
   });
 
   it('gives an installer (role 4) only the consent steps, never the company steps', () => {
-    const answer = answerFixture({ role: 4, has_survey: false, options: { consentSeen: false, hasAgreedToTerms: false }, phone_consent: false, region: { id: 2, code: 'CZ' }, company: { registration_number_seen: false, company_type_seen: false } });
+    const answer = answerFixture({
+      role: 4,
+      has_survey: false,
+      options: { consentSeen: false, hasAgreedToTerms: false },
+      phone_consent: false,
+      region: { id: 2, code: 'CZ' },
+      company: { registration_number_seen: false, company_type_seen: false },
+    });
     expect(loginTrack(answer, settingsFixture())).toEqual([...base, 'consent', 'marketing']);
   });
 
@@ -42,17 +54,38 @@ describe('loginTrack', () => {
 
   describe('registration number', () => {
     it('when missing and required', () => {
-      expect(loginTrack(answerFixture({ company: { registration_number_missing: true } }), settingsFixture())).toEqual([...base, 'registration_number']);
-      expect(loginTrack(answerFixture({ company: { registration_number_2_missing: true, registration_number_2_required: true } }), settingsFixture())).toEqual([...base, 'registration_number']);
+      expect(loginTrack(answerFixture({ company: { registration_number_missing: true } }), settingsFixture())).toEqual([
+        ...base,
+        'registration_number',
+      ]);
+      expect(
+        loginTrack(
+          answerFixture({ company: { registration_number_2_missing: true, registration_number_2_required: true } }),
+          settingsFixture(),
+        ),
+      ).toEqual([...base, 'registration_number']);
     });
     it('when not yet seen, even if present', () => {
-      expect(loginTrack(answerFixture({ company: { registration_number_seen: false } }), settingsFixture())).toEqual([...base, 'registration_number']);
+      expect(loginTrack(answerFixture({ company: { registration_number_seen: false } }), settingsFixture())).toEqual([
+        ...base,
+        'registration_number',
+      ]);
     });
     it('not when missing but optional and seen', () => {
-      expect(loginTrack(answerFixture({ company: { registration_number_missing: true, registration_number_required: false } }), settingsFixture())).toEqual(base);
+      expect(
+        loginTrack(
+          answerFixture({ company: { registration_number_missing: true, registration_number_required: false } }),
+          settingsFixture(),
+        ),
+      ).toEqual(base);
     });
     it('never when the region hides both numbers', () => {
-      expect(loginTrack(answerFixture({ company: { registration_number_seen: false } }), settingsFixture({ company_id_field: 'hidden', vat_field: 'hidden' }))).toEqual(base);
+      expect(
+        loginTrack(
+          answerFixture({ company: { registration_number_seen: false } }),
+          settingsFixture({ company_id_field: 'hidden', vat_field: 'hidden' }),
+        ),
+      ).toEqual(base);
     });
   });
 
@@ -73,7 +106,11 @@ describe('loginTrack', () => {
       expect(loginTrack(answer, settingsFixture(), 4)).toEqual([...base, 'company_type']);
     });
     it("before a choice, the company's current type decides", () => {
-      expect(loginTrack(answerFixture({ company: { company_type_seen: false, company_type: 1 } }), settingsFixture())).toEqual([...base, 'company_type', 'disclaimer']);
+      expect(loginTrack(answerFixture({ company: { company_type_seen: false, company_type: 1 } }), settingsFixture())).toEqual([
+        ...base,
+        'company_type',
+        'disclaimer',
+      ]);
     });
   });
 
@@ -95,7 +132,17 @@ describe('loginTrack', () => {
       region: { id: 2, code: 'CZ' },
       company: { registration_number_seen: false, company_type_seen: false },
     });
-    expect(loginTrack(answer, settingsFixture(), 3)).toEqual([...base, 'consent', 'terms', 'registration_number', 'company_type', 'disclaimer', 'declaration', 'marketing', 'survey']);
+    expect(loginTrack(answer, settingsFixture(), 3)).toEqual([
+      ...base,
+      'consent',
+      'terms',
+      'registration_number',
+      'company_type',
+      'disclaimer',
+      'declaration',
+      'marketing',
+      'survey',
+    ]);
   });
 });
 

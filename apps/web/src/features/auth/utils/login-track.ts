@@ -6,7 +6,16 @@ import type { CompanyType, RegionalSettings, Survey } from '@club/contract/confi
 import { auth, isDecor, isOwner } from '@club/contract/constants';
 
 export const baseSteps = ['type', 'identifier', 'code'] as const;
-export const extraSteps = ['consent', 'terms', 'registration_number', 'company_type', 'disclaimer', 'declaration', 'marketing', 'survey'] as const;
+export const extraSteps = [
+  'consent',
+  'terms',
+  'registration_number',
+  'company_type',
+  'disclaimer',
+  'declaration',
+  'marketing',
+  'survey',
+] as const;
 export type TrackStep = (typeof baseSteps)[number] | (typeof extraSteps)[number];
 export type ExtraStep = (typeof extraSteps)[number];
 
@@ -16,7 +25,10 @@ export function isTrackStep(value: unknown): value is TrackStep {
 }
 
 /** The fields of the login answer the rules read. */
-export type TrackAnswer = Pick<LoginResponse, 'role' | 'has_survey' | 'email_consent' | 'phone_consent' | 'options' | 'region' | 'created_at' | 'company'>;
+export type TrackAnswer = Pick<
+  LoginResponse,
+  'role' | 'has_survey' | 'email_consent' | 'phone_consent' | 'options' | 'region' | 'created_at' | 'company'
+>;
 
 /** Czech/Slovak owners who have not agreed yet, with an account from before the cutoff (31 Jan 2024). */
 export function needsTerms(answer: TrackAnswer): boolean {
@@ -33,7 +45,11 @@ export function needsRegistrationNumber(answer: TrackAnswer, settings: RegionalS
   if (!isOwner(answer.role) || !settings) return false;
   if (settings.company_id_field === 'hidden' && settings.vat_field === 'hidden') return false;
   const c = answer.company;
-  return (c.registration_number_missing && c.registration_number_required) || (c.registration_number_2_missing && c.registration_number_2_required) || !c.registration_number_seen;
+  return (
+    (c.registration_number_missing && c.registration_number_required) ||
+    (c.registration_number_2_missing && c.registration_number_2_required) ||
+    !c.registration_number_seen
+  );
 }
 
 /** Company type: the region shows it, and it is missing while required, or the step was never seen. */
@@ -56,7 +72,11 @@ export function companyTypeById(settings: RegionalSettings | undefined, id: numb
  * The whole track. `companyType` is the type chosen in the company-type step (null before a choice: the company's
  * current type then decides). Without a login answer the track is the three base steps.
  */
-export function loginTrack(answer: TrackAnswer | null, settings: RegionalSettings | undefined, companyType: number | null = null): TrackStep[] {
+export function loginTrack(
+  answer: TrackAnswer | null,
+  settings: RegionalSettings | undefined,
+  companyType: number | null = null,
+): TrackStep[] {
   const steps: TrackStep[] = [...baseSteps];
   if (!answer) return steps;
   const consentUnseen = !answer.options.consentSeen;

@@ -22,7 +22,9 @@ function markReadInList(list: NotificationList, uuid: string, wasUnread: boolean
 export function markReadInCache(queryClient: QueryClient, uuid: string): void {
   const cachedRows = [
     ...queryClient.getQueriesData<NotificationList>({ queryKey: notificationKeys.lists() }).flatMap(([, l]) => l?.data ?? []),
-    ...queryClient.getQueriesData<InfiniteData<NotificationList>>({ queryKey: notificationKeys.pages() }).flatMap(([, d]) => d?.pages.flatMap((p) => p.data) ?? []),
+    ...queryClient
+      .getQueriesData<InfiniteData<NotificationList>>({ queryKey: notificationKeys.pages() })
+      .flatMap(([, d]) => d?.pages.flatMap((p) => p.data) ?? []),
   ];
   const row = cachedRows.find((n) => n.uuid === uuid);
   // When the row is not cached we cannot know whether it was unread: refetch the counts instead of guessing.
@@ -56,7 +58,9 @@ export function useOpenNotification(uuid: string | undefined) {
   const queryClient = useQueryClient();
   const cached = uuid
     ? [
-        ...queryClient.getQueriesData<InfiniteData<NotificationList>>({ queryKey: notificationKeys.pages() }).flatMap(([, d]) => d?.pages.flatMap((p) => p.data) ?? []),
+        ...queryClient
+          .getQueriesData<InfiniteData<NotificationList>>({ queryKey: notificationKeys.pages() })
+          .flatMap(([, d]) => d?.pages.flatMap((p) => p.data) ?? []),
         ...queryClient.getQueriesData<NotificationList>({ queryKey: notificationKeys.lists() }).flatMap(([, l]) => l?.data ?? []),
       ].find((n) => n.uuid === uuid)
     : undefined;

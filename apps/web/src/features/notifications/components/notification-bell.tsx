@@ -1,5 +1,18 @@
 // The header's bell: the unread count on the icon, and a dropdown with the latest notifications and a link to all.
-import { ActionIcon, Anchor, Box, Divider, Group, Indicator, Loader, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Divider,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,10 +30,28 @@ export function NotificationBell() {
   const label = intl.formatMessage({ id: 'notifications.bell' }, { count: unread });
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus returnFocus hideDetached={false}>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={340}
+      shadow="md"
+      withinPortal
+      trapFocus
+      returnFocus
+      hideDetached={false}
+    >
       <Popover.Target>
         <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" offset={6} disabled={unread === 0} inline>
-          <ActionIcon variant="subtle" color="dark" size="lg" aria-label={label} aria-expanded={opened} aria-haspopup="dialog" onClick={() => setOpened((o) => !o)}>
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
+            aria-label={label}
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+            onClick={() => setOpened((o) => !o)}
+          >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
         </Indicator>
@@ -55,7 +86,10 @@ export function NotificationBell() {
                     setOpened(false);
                     void navigate(paths.notification(n.uuid));
                   }}
-                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', background: n.mark ? 'var(--mantine-color-brand-0)' : undefined }}
+                  style={{
+                    borderBottom: '1px solid var(--mantine-color-gray-2)',
+                    background: n.mark ? 'var(--mantine-color-brand-0)' : undefined,
+                  }}
                 >
                   <Group gap="sm" wrap="nowrap" align="flex-start">
                     <NotificationTypeIcon type={n.type} size={28} />

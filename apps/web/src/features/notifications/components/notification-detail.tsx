@@ -17,7 +17,9 @@ export function NotificationDetail({ uuid }: { uuid: string }) {
     return (
       <Paper p="xl" radius="lg" withBorder role="alert">
         <Text>
-          <FormattedMessage id={opened.error instanceof ApiError && opened.error.status === 404 ? 'notifications.notFound' : 'errors.generic'} />
+          <FormattedMessage
+            id={opened.error instanceof ApiError && opened.error.status === 404 ? 'notifications.notFound' : 'errors.generic'}
+          />
         </Text>
       </Paper>
     );

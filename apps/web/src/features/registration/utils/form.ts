@@ -2,12 +2,7 @@
 // runs the contract's rules (spec §5, `registrationProblems`) so the browser shows exactly what the server checks.
 import { z } from 'zod';
 import type { PublicConfig, RegionalSettings, Survey } from '@club/contract/config';
-import {
-  registrationKeys,
-  registrationProblems,
-  registerBodySchema,
-  type RegisterBodyInput,
-} from '@club/contract/registration';
+import { registrationKeys, registrationProblems, registerBodySchema, type RegisterBodyInput } from '@club/contract/registration';
 import type { SurveyResponse } from '@club/contract/survey';
 import { languageByCode, type LanguageCode } from '@club/contract/regions';
 import type { StepId } from './steps';

@@ -7,7 +7,10 @@ import { tokenStore } from '../../../lib/session';
 
 export function signOut(queryClient: QueryClient): void {
   const current = tokenStore.get();
-  if (current) void api<void>('/v2/installer/logout', { method: 'POST', body: { refresh_token: current.refresh_token }, anonymous: true }).catch(() => {});
+  if (current)
+    void api<void>('/v2/installer/logout', { method: 'POST', body: { refresh_token: current.refresh_token }, anonymous: true }).catch(
+      () => {},
+    );
   tokenStore.clear();
   queryClient.clear();
 }

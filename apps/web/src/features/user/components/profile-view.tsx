@@ -69,9 +69,17 @@ export function ProfileView({ user, settings }: { user: SelfUser; settings: Regi
           </Title>
           <Stack component="dl" gap="sm" m={0}>
             <Field label={<FormattedMessage id="user.companyName" />}>{user.company.name}</Field>
-            {settings?.company_id_field !== 'hidden' ? <Field label={<FormattedMessage id="user.registrationNumber" />}>{user.company.registration_number ?? none}</Field> : null}
-            {settings?.vat_field !== 'hidden' ? <Field label={<FormattedMessage id="user.registrationNumber2" />}>{user.company.registration_number_2 ?? none}</Field> : null}
-            {settings?.company_type_state !== 'hidden' ? <Field label={<FormattedMessage id="user.companyType" />}>{companyType ? textIn(companyType.name_translated, language) : none}</Field> : null}
+            {settings?.company_id_field !== 'hidden' ? (
+              <Field label={<FormattedMessage id="user.registrationNumber" />}>{user.company.registration_number ?? none}</Field>
+            ) : null}
+            {settings?.vat_field !== 'hidden' ? (
+              <Field label={<FormattedMessage id="user.registrationNumber2" />}>{user.company.registration_number_2 ?? none}</Field>
+            ) : null}
+            {settings?.company_type_state !== 'hidden' ? (
+              <Field label={<FormattedMessage id="user.companyType" />}>
+                {companyType ? textIn(companyType.name_translated, language) : none}
+              </Field>
+            ) : null}
             <Field label={<FormattedMessage id="user.address" />}>
               {user.company.address}, {user.company.postal_code} {user.company.city}
             </Field>
