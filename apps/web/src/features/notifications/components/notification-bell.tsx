@@ -41,8 +41,9 @@ export function NotificationBell() {
       returnFocus
       hideDetached={false}
     >
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" offset={6} disabled={unread === 0} inline>
+      {/* The target is the button itself, so its ARIA popup attributes sit on a button, not on the badge's wrapper. */}
+      <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red.9" offset={6} disabled={unread === 0} inline>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="dark"
@@ -54,8 +55,8 @@ export function NotificationBell() {
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
         <Box p="sm">
           <Text fw={700} component="h2" fz="md" m={0}>

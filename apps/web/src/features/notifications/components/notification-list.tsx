@@ -66,7 +66,7 @@ export function NotificationList({ selected }: { selected: string | undefined })
                           {n.title}
                         </Text>
                         {n.mark ? (
-                          <Badge size="xs" color="red" variant="filled" style={{ flexShrink: 0 }}>
+                          <Badge size="xs" color="red.9" variant="filled" style={{ flexShrink: 0 }}>
                             <FormattedMessage id="notifications.new" />
                           </Badge>
                         ) : null}

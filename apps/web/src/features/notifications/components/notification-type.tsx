@@ -23,7 +23,14 @@ export function NotificationTypeIcon({ type, size = 32 }: { type: NotificationTy
 export function NotificationTypeBadge({ type }: { type: NotificationType }) {
   const { color } = look[type];
   return (
-    <Badge color={color} variant={type === 'important' ? 'filled' : 'light'} size="sm" radius="sm">
+    // Dark shades keep the label readable (4.5:1) on the light and filled backgrounds alike.
+    <Badge
+      color={type === 'important' ? 'red.9' : color}
+      c={type === 'important' ? 'white' : `${color}.9`}
+      variant={type === 'important' ? 'filled' : 'light'}
+      size="sm"
+      radius="sm"
+    >
       <FormattedMessage id={`notifications.type.${type}`} />
     </Badge>
   );

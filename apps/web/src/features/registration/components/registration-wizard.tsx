@@ -266,7 +266,7 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
               <Text fz="sm" c="dimmed" mb={4} id="register-progress">
                 <FormattedMessage id="register.progress" values={{ current: index + 1, total }} />
               </Text>
-              <Progress value={((index + 1) / total) * 100} aria-labelledby="register-progress" size="sm" />
+              <Progress value={((index + 1) / total) * 100} size="sm" aria-hidden />
             </Box>
           )}
           <Title order={2} fz={{ base: 20, sm: 24 }} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
