@@ -2,7 +2,7 @@
 // handlers read the caller through `caller(request)`, which is always scoped to one user and company.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isOwner, userActive } from '@club/contract/constants';
 import { companiesTable, refreshTokensTable, usersTable } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -42,22 +42,23 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const claims = token ? verifyAccessToken(token, opts.secret) : null;
     if (!claims) throw new UnauthorizedError();
+    // One round trip: the user, the company, and whether the session (refresh chain) was ended — by logout, by reuse
+    // of a rotated refresh token or by staff — which ends its access tokens too.
+    const chainId = UUID.test(claims.sid) ? claims.sid : null;
     const [row] = await opts.db
-      .select({ user: usersTable, company: companiesTable })
+      .select({
+        user: usersTable,
+        company: companiesTable,
+        revoked: chainId
+          ? sql<boolean>`exists (select 1 from ${refreshTokensTable} where ${refreshTokensTable.chainId} = ${chainId} and ${refreshTokensTable.revokedAt} is not null)`
+          : sql<boolean>`false`,
+      })
       .from(usersTable)
       .innerJoin(companiesTable, eq(companiesTable.id, usersTable.companiesId))
       .where(eq(usersTable.id, claims.sub))
       .limit(1);
     if (!row || row.company.id !== claims.cid || row.user.active !== userActive.active) throw new UnauthorizedError();
-    // A session ended by logout, by reuse of a rotated refresh token or by staff ends its access tokens too.
-    const [revoked] = !UUID.test(claims.sid)
-      ? [undefined]
-      : await opts.db
-          .select({ id: refreshTokensTable.id })
-          .from(refreshTokensTable)
-          .where(and(eq(refreshTokensTable.chainId, claims.sid), isNotNull(refreshTokensTable.revokedAt)))
-          .limit(1);
-    if (revoked) throw new UnauthorizedError('The session has ended. Please sign in again.');
+    if (row.revoked) throw new UnauthorizedError('The session has ended. Please sign in again.');
     if (claims.ro && request.method !== 'GET' && request.method !== 'HEAD') throw new ForbiddenError('Emulation is read-only.');
     request.caller = { user: row.user, company: row.company, claims };
   });
