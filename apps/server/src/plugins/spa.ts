@@ -1,6 +1,6 @@
 // Serves the built web app: hashed assets cached for a year, every other HTML GET gets index.html (the SPA fallback).
 // Unknown /v1, /v2 and /api paths stay JSON 404s.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +12,17 @@ const API = /^\/(v1|v2|api|dev)(\/|$|\?)/;
 export default fp(async function spa(app: FastifyInstance, opts: { root: string }) {
   const indexFile = join(opts.root, 'index.html');
   const hasApp = existsSync(indexFile);
-  const indexHtml = hasApp ? readFileSync(indexFile) : null;
+  // Read again when the file changes, so a rebuild while the server runs never serves an index of deleted assets.
+  let cached: { mtimeMs: number; html: Buffer } | null = null;
+  const indexHtml = (): Buffer | null => {
+    try {
+      const { mtimeMs } = statSync(indexFile);
+      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile) };
+      return cached.html;
+    } catch {
+      return null;
+    }
+  };
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -25,14 +35,15 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
     });
     // The static plugin would answer the bare directory with 403; the root is the app's home page.
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml),
+      reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml()),
     );
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (request.method === 'GET' && wantsHtml && !API.test(request.url)) {
-      if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      const html = indexHtml();
+      if (!html) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
     }
     return reply.status(404).send(envelope(`Route ${request.method} ${request.url.split('?')[0]} not found.`, 'not_found'));
   });
