@@ -34,7 +34,7 @@ export function PublicLayout({ children, width = 480 }: { children: ReactNode; w
       >
         {children}
       </Container>
-      <Box component="footer" py="md">
+      <Box component="footer" py="md" px="sm">
         <Text ta="center" c="dimmed" fz="sm">
           <FormattedMessage id="shell.footerNote" values={{ year: new Date().getFullYear() }} />
         </Text>
