@@ -74,4 +74,15 @@ describe('errors', () => {
     // the harness closes it again after the test; make that a no-op
     t.database.close = async () => {};
   });
+
+  it('a broken or overlong URL is answered by the router with the error envelope too', async () => {
+    const { app } = await build();
+    const broken = await app.inject({ method: 'GET', url: '/v1/company/points/%E0%A4%A' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ message: expect.any(String), errors: [expect.any(String)], code: 'bad_request' });
+    const long = await app.inject({ method: 'GET', url: `/v1/company/points/${'a'.repeat(500)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ message: expect.any(String), errors: [expect.any(String)], code: 'bad_request' });
+    expect(long.body).not.toContain('FST_');
+  });
 });

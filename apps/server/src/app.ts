@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
 import { createSmtpMailer, type Mailer } from './adapters/mail.ts';
 import { createWebhookSms, type SmsSender } from './adapters/sms.ts';
 import { createMessenger, type Messenger } from './modules/outbox/service.ts';
-import errors from './plugins/errors.ts';
+import errors, { envelope } from './plugins/errors.ts';
 import maintenance from './plugins/maintenance.ts';
 import auth from './plugins/auth.ts';
 import spa from './plugins/spa.ts';
@@ -38,6 +38,9 @@ export interface BuildOptions {
   jobs?: boolean;
 }
 
+/** TRUST_PROXY=n: the last n hops before this server are trusted proxies (what Fastify does for a number). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -45,9 +48,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.code', '*.token', '*.refresh_token'], remove: true },
     },
-    trustProxy: true,
+    // Only proxies named by TRUST_PROXY may set the client address; otherwise X-Forwarded-For would let anyone
+    // choose the address the per-address rate limits count.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { coerceTypes: false } },
+    // The router's own rejections (a broken %-escape, an overlong path parameter) get the envelope, not Fastify's body.
+    // Written on the raw response, as Fastify's default does: no route (and no serializer) exists for such a request.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const body = JSON.stringify(envelope('The request address is not valid.', 'bad_request'));
+      reply.raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      reply.raw.end(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -22,4 +22,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })).toThrow(/DATABASE_URL/);
   });
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/club-config-test' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: '/tmp/club-config-test', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: '/tmp/club-config-test', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: '/tmp/club-config-test', TRUST_PROXY: '10.0.0.1, 172.16.0.0/12' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -28,6 +28,11 @@ const envSchema = z.object({
   MAPS_PROVIDER: z.enum(['local', 'nominatim', 'google']).default('local'),
   MAPS_URL: z.url().optional(),
   MAPS_API_KEY: z.string().optional(),
+  // Off by default: X-Forwarded-For is then ignored, so a client cannot pick the address that rate limits count.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false, a hop count or proxy addresses/CIDRs')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,6 +54,16 @@ export interface Config {
   logLevel: string;
   webDist: string;
   maps: { provider: 'local' | 'nominatim' | 'google'; url: string | undefined; apiKey: string | undefined };
+  /** Fastify's trustProxy: which proxies may report the client address (X-Forwarded-For). */
+  trustProxy: boolean | number | string[];
+}
+
+/** `true` trusts every hop (only behind a proxy that overwrites the header), a number the last n hops, else a list. */
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim());
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: resolve(env.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
     maps: { provider: env.MAPS_PROVIDER, url: env.MAPS_URL, apiKey: env.MAPS_API_KEY },
+    trustProxy: trustProxy(env.TRUST_PROXY),
     ...overrides,
   };
   if (!config.appSecret) config.appSecret = developmentSecret(dataDir);

@@ -1,6 +1,7 @@
 // Sign-in with one-time codes and the session (spec access §4, §7; DESIGN §3–4).
 // POST /v2/installer/login · POST /v2/installer/login/verify · POST /v2/installer/refresh · POST /v2/installer/logout
 import { z } from 'zod';
+import { maxId } from './common.ts';
 import { regionIdSchema } from './regions.ts';
 import { codeSchema, isEmail, isPhoneForRegion, messages } from './validators.ts';
 
@@ -88,7 +89,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /v2/installer/login/verify. 406 code `invalid_code` on a wrong/expired/used code; 403 `account_locked`. */
 export const verifyBodySchema = z.object({
-  userId: z.number().int().positive(),
+  userId: z.number().int().positive().max(maxId),
   code: codeSchema,
 });
 export type VerifyBody = z.infer<typeof verifyBodySchema>;

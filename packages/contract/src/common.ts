@@ -1,8 +1,11 @@
 // Shapes every call shares: ids, the error envelope and paged lists (DESIGN §3).
 import { z } from 'zod';
 
+/** The largest id PostgreSQL's `integer` holds: a larger one would fail in the database instead of answering 400/404. */
+export const maxId = 2_147_483_647;
+
 export const uuidSchema = z.uuid();
-export const idSchema = z.coerce.number().int().positive();
+export const idSchema = z.coerce.number().int().positive().max(maxId);
 
 export const uuidParamsSchema = z.object({ uuid: uuidSchema });
 export const idParamsSchema = z.object({ id: idSchema });

@@ -7,6 +7,7 @@ import { surveyProblems, surveyResponseSchema } from './survey.ts';
 import { limits } from './constants.ts';
 import { languageByCode, languageById, regionById } from './regions.ts';
 import { isEmail, isPhoneForRegion, messages } from './validators.ts';
+import { userOptionsSchema } from './users.ts';
 
 /**
  * Texts the spec fixes for server answers (access §8). They are sent as-is in the error envelope;
@@ -68,7 +69,7 @@ export const registerInstallerSchema = z.object({
   /** Defaults to the region's language. */
   languages_id: z.number().int().nullish(),
   /** Stored on the user; the server adds its own flags (consentSeen, hasAgreedToTerms). */
-  options: z.record(z.string(), z.unknown()).default({}),
+  options: userOptionsSchema.default({}),
 });
 
 /**

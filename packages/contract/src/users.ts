@@ -9,7 +9,11 @@ import { emailSchema, messages } from './validators.ts';
 import { limits } from './constants.ts';
 
 /** Free-form per-user flags; the login track reads consentSeen and hasAgreedToTerms. */
-export const userOptionsSchema = z.record(z.string().max(64), z.union([z.boolean(), z.number(), z.string().max(500), z.null()]));
+export const maxUserOptions = 50;
+export const userOptionsSchema = z
+  .record(z.string().max(64), z.union([z.boolean(), z.number(), z.string().max(500), z.null()]))
+  // Flat and small: the flags live on the user row, and a client must not be able to store megabytes there.
+  .refine((o) => Object.keys(o).length <= maxUserOptions, 'validation.invalid');
 export type UserOptions = z.infer<typeof userOptionsSchema>;
 
 /** One answer of the company survey: `answer_ids` for single/multi questions, `value` for number questions. */

@@ -57,7 +57,9 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
       .innerJoin(companiesTable, eq(companiesTable.id, usersTable.companiesId))
       .where(eq(usersTable.id, claims.sub))
       .limit(1);
-    if (!row || row.company.id !== claims.cid || row.user.active !== userActive.active) throw new UnauthorizedError();
+    // A deactivated or declined company ends the sessions of all its users, not only of the one who declined.
+    if (!row || row.company.id !== claims.cid || row.user.active !== userActive.active || row.company.active !== userActive.active)
+      throw new UnauthorizedError();
     if (row.revoked) throw new UnauthorizedError('The session has ended. Please sign in again.');
     if (claims.ro && request.method !== 'GET' && request.method !== 'HEAD') throw new ForbiddenError('Emulation is read-only.');
     request.caller = { user: row.user, company: row.company, claims };

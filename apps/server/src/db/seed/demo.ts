@@ -85,6 +85,31 @@ export const demoCompanies: { company: CompanyInput; users: UserInput[] }[] = [
       },
     ],
   },
+  // Two Slovak owners from before 31 Jan 2024 whose companies miss everything: every extra login step (consent, terms,
+  // registration number, company type, disclaimer, declaration, marketing, survey). Only the accessibility journeys
+  // (e2e/accessibility*.spec.ts) sign them in: one for the axe sweep, one for the keyboard walk.
+  ...['Horváthová', 'Kováč'].map((surname, i) => ({
+    company: {
+      name: `Strechy ${surname}`,
+      address: 'Obchodná 8',
+      postalCode: '811 06',
+      city: 'Bratislava',
+      regionsId: 3,
+      createdAt: new Date('2023-03-01T08:00:00Z'),
+    },
+    users: [
+      {
+        name: i === 0 ? 'Jana' : 'Marek',
+        surname,
+        email: i === 0 ? 'jana.horvathova@example.sk' : 'marek.kovac@example.sk',
+        phone: i === 0 ? '+421901111222' : '+421902333444',
+        role: 3,
+        languagesId: 4,
+        options: {},
+        createdAt: new Date('2023-03-01T08:00:00Z'),
+      },
+    ],
+  })),
   {
     company: {
       name: 'Decor Szabó Kft.',

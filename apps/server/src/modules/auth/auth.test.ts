@@ -135,6 +135,37 @@ describe('POST /v2/installer/login', () => {
   });
 });
 
+describe('client address behind proxies (TRUST_PROXY)', () => {
+  const spoofed = (t: TestApp, email: string, forwardedFor: string, remoteAddress = '10.9.9.9') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/installer/login',
+      payload: { email },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('by default a client cannot escape the per-address cap by inventing X-Forwarded-For', async () => {
+    const t = await build();
+    for (let i = 0; i < auth.hourlyCapPerAddress; i++)
+      expect((await spoofed(t, `spoof${i}@example.com`, `203.0.113.${i}`)).statusCode).toBe(404);
+    const over = await spoofed(t, 'spoof-last@example.com', '198.51.100.77');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'rate_limited' });
+  });
+
+  it('with TRUST_PROXY naming the proxy, the address the proxy reports is the one counted', async () => {
+    const t = await build({ config: { trustProxy: ['10.9.9.9'] } });
+    for (let i = 0; i < auth.hourlyCapPerAddress; i++)
+      expect((await spoofed(t, `fwd${i}@example.com`, '203.0.113.7')).statusCode).toBe(404);
+    expect((await spoofed(t, 'fwd-last@example.com', '203.0.113.7')).statusCode).toBe(429);
+    // Another client behind the same proxy has its own budget.
+    expect((await spoofed(t, 'fwd-last@example.com', '203.0.113.8')).statusCode).toBe(404);
+    // An address that is not the trusted proxy cannot speak for others.
+    expect((await spoofed(t, 'fwd-x@example.com', '203.0.113.7', '10.1.2.3')).statusCode).toBe(404);
+  });
+});
+
 describe('login answer: the step track', () => {
   const steps = async (t: TestApp, input: Parameters<typeof createCompanyWithUser>[1]) => {
     const { user } = await createCompanyWithUser(t.db, input);
@@ -270,6 +301,13 @@ describe('POST /v2/installer/login/verify', () => {
     expect(failures).toHaveLength(1);
   });
 
+  it('answers 400, not a server error, to a userId beyond the id range', async () => {
+    const t = await build();
+    const res = await verify(t, 2147483648, '12345');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { userId: [expect.any(String)] } });
+  });
+
   it('rejects a code that is not exactly 5 digits with 400', async () => {
     const t = await build();
     const { user } = await requested(t);
@@ -302,6 +340,18 @@ describe('POST /v2/installer/login/verify', () => {
     const b = await requested(t);
     for (let i = 0; i < auth.maxCodeAttempts; i++) expect((await verify(t, b.user.id, wrong(b.code))).statusCode).toBe(406);
     expect((await verify(t, b.user.id, b.code)).statusCode).toBe(406);
+  });
+
+  it('parallel guesses cannot try more than 5 codes against one code, and the right one after them fails', async () => {
+    const t = await build();
+    const { user, code } = await requested(t);
+    const guesses = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 100000).padStart(5, '0'));
+    // Thirty wrong guesses at once, then the right code: the code must be burnt by then.
+    const answers = await Promise.all(guesses.map((g) => verify(t, user.id, g)));
+    expect(answers.every((r) => r.statusCode === 406)).toBe(true);
+    const failures = await t.db.select().from(loginFailuresTable).where(eq(loginFailuresTable.usersId, user.id));
+    expect(failures.length).toBeLessThanOrEqual(auth.maxCodeAttempts);
+    expect((await verify(t, user.id, code)).statusCode).toBe(406);
   });
 
   it('only the latest code of the user is valid', async () => {

@@ -48,30 +48,40 @@ export async function insertAttempt(db: Tx, values: typeof loginAttemptsTable.$i
   await db.insert(loginAttemptsTable).values(values);
 }
 
-/** Counts one wrong guess against the attempt and the account, atomically. */
-export async function recordFailure(db: Tx, attemptId: string, usersId: number, ip: string | null, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(loginAttemptsTable)
-      .set({ failedAttempts: sql`${loginAttemptsTable.failedAttempts} + 1` })
-      .where(eq(loginAttemptsTable.id, attemptId));
-    await tx.insert(loginFailuresTable).values({ usersId, ip, createdAt: now });
-  });
-}
-
-/** Marks the attempt used if it is still usable at `now`; false when another request got there first. */
-export async function claimAttempt(db: Tx, attemptId: string, maxFailed: number, now: Date): Promise<boolean> {
+/**
+ * Takes one of the code's tries before the guess is compared, in one conditional update: however many guesses arrive
+ * at once, at most `maxTries` of them are ever compared with the code. False when the code is used, burnt or expired.
+ */
+export async function takeTry(db: Tx, attemptId: string, maxTries: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(loginAttemptsTable)
-    .set({ usedAt: now })
+    .set({ failedAttempts: sql`${loginAttemptsTable.failedAttempts} + 1` })
     .where(
       and(
         eq(loginAttemptsTable.id, attemptId),
         isNull(loginAttemptsTable.usedAt),
-        lt(loginAttemptsTable.failedAttempts, maxFailed),
+        lt(loginAttemptsTable.failedAttempts, maxTries),
         gt(loginAttemptsTable.expiresAt, now),
       ),
     )
+    .returning({ id: loginAttemptsTable.id });
+  return rows.length > 0;
+}
+
+/** Counts one wrong guess against the account (the attempt's try was taken by `takeTry`). */
+export async function recordFailure(db: Tx, usersId: number, ip: string | null, now: Date): Promise<void> {
+  await db.insert(loginFailuresTable).values({ usersId, ip, createdAt: now });
+}
+
+/**
+ * Marks the attempt used if it is still unused and unexpired at `now`, giving back the try the right guess took
+ * (so `failed_attempts` counts wrong guesses only); false when another request got there first.
+ */
+export async function claimAttempt(db: Tx, attemptId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(loginAttemptsTable)
+    .set({ usedAt: now, failedAttempts: sql`${loginAttemptsTable.failedAttempts} - 1` })
+    .where(and(eq(loginAttemptsTable.id, attemptId), isNull(loginAttemptsTable.usedAt), gt(loginAttemptsTable.expiresAt, now)))
     .returning({ id: loginAttemptsTable.id });
   return rows.length > 0;
 }

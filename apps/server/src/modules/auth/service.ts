@@ -228,12 +228,14 @@ export async function verifyCode(deps: AppDeps, body: { userId: number; code: st
   if (!attempt || attempt.usedAt || attempt.failedAttempts >= auth.maxCodeAttempts || attempt.expiresAt.getTime() <= now.getTime()) {
     throw new InvalidCodeError();
   }
+  // The try is taken before comparing: parallel guesses would otherwise all pass the check above and each be compared.
+  if (!(await q.takeTry(db, attempt.id, auth.maxCodeAttempts, now))) throw new InvalidCodeError();
   if (!sameHash(codeHash(attempt.id, body.code), attempt.codeHash)) {
-    await q.recordFailure(db, attempt.id, user.id, ip, now);
+    await q.recordFailure(db, user.id, ip, now);
     throw new InvalidCodeError();
   }
   return db.transaction(async (tx) => {
-    if (!(await q.claimAttempt(tx, attempt.id, auth.maxCodeAttempts, now))) throw new InvalidCodeError();
+    if (!(await q.claimAttempt(tx, attempt.id, now))) throw new InvalidCodeError();
     await q.touchUserAfterSignIn(tx, user.id, attempt.channel, now);
     return issueSession(tx, deps.config.appSecret, { id: user.id, companiesId: company.id }, now);
   });

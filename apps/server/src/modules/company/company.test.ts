@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { build, type TestApp } from '../../test/app.ts';
 import { createCompany, createCompanyWithUser, createUser, signIn } from '../../test/factories.ts';
 import { companiesTable, refreshTokensTable, usersTable } from '../../db/schema.ts';
+import { signAccessToken } from '../../lib/tokens.ts';
 
 type Headers = { authorization: string };
 const patch = (t: TestApp, url: string, headers: Headers, payload: Record<string, unknown>) =>
@@ -54,6 +56,31 @@ describe('GET /v1/company/user/self', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers: { authorization: 'Bearer nonsense' } })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('emulation tokens (read-only)', () => {
+  it('may read but every write is refused with 403 and changes nothing', async () => {
+    const t = await build();
+    const { company, user } = await owner(t, { user: { name: 'Olga' } });
+    const { token } = signAccessToken(
+      { sub: user.id, cid: company.id, sid: randomUUID(), ro: true },
+      t.config.appSecret,
+      600,
+      t.clock.now.getTime(),
+    );
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers })).statusCode).toBe(200);
+    const writes = [
+      patch(t, `/v1/company/user/${user.id}`, headers, { name: 'Changed' }),
+      patch(t, `/v1/installer/user/${user.uuid}`, headers, { email_consent: true }),
+      patch(t, `/v1/company/${company.id}`, headers, { active: 2 }),
+      patch(t, `/v1/company/${company.uuid}/companyType`, headers, { company_type: 1 }),
+      t.app.inject({ method: 'PATCH', url: '/v1/notifications/read-all', headers }),
+    ];
+    for (const res of await Promise.all(writes)) expect(res.json()).toMatchObject({ code: 'forbidden' });
+    expect(await userRow(t, user.id)).toMatchObject({ name: 'Olga', emailConsent: false, active: 1 });
+    expect((await companyRow(t, company.id))?.active).toBe(1);
   });
 });
 
@@ -239,6 +266,22 @@ describe('PATCH /v1/company/{id}', () => {
     const login = await t.app.inject({ method: 'POST', url: '/v2/installer/login', payload: { email: user.email } });
     expect(login.statusCode).toBe(403);
     expect(login.json().code).toBe('account_declined');
+  });
+
+  it('declining ends the sessions of everyone else in the company too, and a colleague cannot undo it', async () => {
+    const t = await build();
+    const { company, headers } = await owner(t, { company: { regionsId: 2 } });
+    const colleague = await signIn(t, await createUser(t.db, company, { role: 3 }));
+    const installer = await signIn(t, await createUser(t.db, company, { role: 4 }));
+    expect((await patch(t, `/v1/company/${company.id}`, headers, { active: 2 })).statusCode).toBe(200);
+    for (const s of [colleague, installer]) {
+      const self = await t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers: s.headers });
+      expect(self.statusCode).toBe(401);
+      expect(self.json()).toMatchObject({ code: 'unauthorized' });
+    }
+    // The other owner's still-valid access token must not reactivate the declined company.
+    expect((await patch(t, `/v1/company/${company.id}`, colleague.headers, { active: 1 })).statusCode).toBe(401);
+    expect((await companyRow(t, company.id))?.active).toBe(2);
   });
 
   it('installers get 403; another company’s id gets 404 and changes nothing', async () => {

@@ -346,6 +346,33 @@ describe('POST /v2/company/register — rules of spec §5 per region', () => {
     expect(fields['company.regions_id']).toEqual(['validation.region']);
   });
 
+  it('a region id beyond the database’s integer range is a field problem, not a crash', async () => {
+    const t = await build();
+    const fields = await fieldsOf(t, 2147483648);
+    expect(fields['company.regions_id']).toEqual(['validation.region']);
+  });
+
+  it('installer options are flat flags: deep nesting or huge values are a 400 and store nothing', async () => {
+    const t = await build();
+    const deep = JSON.stringify(validBody()).replace('"options":{}', `"options":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+    const huge = { ...validBody(), installer: { ...validBody().installer, options: { note: 'x'.repeat(100_000) } } };
+    const many = {
+      ...validBody(),
+      installer: { ...validBody().installer, options: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, true])) },
+    };
+    for (const payload of [deep, JSON.stringify(huge), JSON.stringify(many)]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v2/company/register',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+      expect(Object.keys(res.json<{ fields: Fields }>().fields).some((k) => k.startsWith('installer.options'))).toBe(true);
+    }
+    expect((await t.db.select({ n: count() }).from(usersTable))[0]?.n).toBe(0);
+  });
+
   it('wrong types are a 400 with the field named', async () => {
     const t = await build();
     const res = await post(t, { company: { regions_id: 'one' }, installer: {} });

@@ -2,6 +2,7 @@
 // settings, uniqueness checked up front for a full answer and enforced by unique indexes for races, then company,
 // owner, welcome points and the notification written in one transaction; the welcome email after commit.
 import { normalizePhone } from '@club/contract/validators';
+import { regionById } from '@club/contract/regions';
 import { roles } from '@club/contract/constants';
 import {
   joinAddress,
@@ -90,7 +91,8 @@ export async function register(deps: AppDeps, body: RegisterBody, log: FastifyBa
   const { db } = deps;
   const now = deps.now();
   const regionId = body.company.regions_id;
-  const settings = await regionalSettings(db, regionId);
+  // Only a known region is looked up: an id beyond the integer range would fail in the database (the rules report it).
+  const settings = regionById(regionId) ? await regionalSettings(db, regionId) : null;
 
   const errors = new FieldErrors();
   for (const [path, problems] of Object.entries(registrationProblems(body, settings))) for (const p of problems) errors.add(path, p);

@@ -32,7 +32,8 @@ const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'Yo
 function FooterContent({ data }: { data: FooterData }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const link = { c: 'white', fz: 'sm', underline: 'hover' } as const;
+  // At least 24 px tall, so each link is a big enough target on a phone (WCAG 2.5.8).
+  const link = { c: 'white', fz: 'sm', underline: 'hover', display: 'inline-block', mih: 24, lh: '24px' } as const;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" verticalSpacing="lg">
       <Box component="nav" aria-label={intl.formatMessage({ id: 'footer.linksLabel' })}>

@@ -171,7 +171,7 @@ export function Header() {
             </Box>
             {user ? (
               <Box visibleFrom="md">
-                <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+                <Menu position="bottom-end" shadow="md" width={220} withinPortal withInitialFocusPlaceholder={false}>
                   <Menu.Target>
                     <UnstyledButton
                       aria-label={intl.formatMessage({ id: 'header.userMenu' }, { name: `${user.name} ${user.surname}` })}
@@ -201,7 +201,7 @@ export function Header() {
                       <FormattedMessage id="header.orders" />
                     </Menu.Item>
                     <Menu.Divider />
-                    <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} aria-hidden />} color="red">
+                    <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} aria-hidden />} c="red.9">
                       <FormattedMessage id="shell.logout" />
                     </Menu.Item>
                   </Menu.Dropdown>
@@ -212,7 +212,15 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={drawer} onClose={close} position="right" size={300} title={<FormattedMessage id="header.menu" />} hiddenFrom="md">
+      <Drawer
+        opened={drawer}
+        onClose={close}
+        position="right"
+        size={300}
+        title={<FormattedMessage id="header.menu" />}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'header.closeMenu' }) }}
+        hiddenFrom="md"
+      >
         <Stack gap="md">
           {user ? (
             <Group gap="sm" wrap="nowrap">
@@ -265,7 +273,7 @@ export function Header() {
           <Divider />
           <Button
             variant="light"
-            color="red"
+            color="red.9"
             leftSection={<IconLogout size={18} aria-hidden />}
             onClick={() => {
               close();

@@ -44,7 +44,7 @@ export default function Home() {
                   <FormattedMessage id="home.balanceUnavailable" />
                 </Text>
               ) : (
-                <Loader size="sm" aria-label={intl.formatMessage({ id: 'home.balance' })} />
+                <Loader size="sm" role="status" aria-label={intl.formatMessage({ id: 'home.balance' })} />
               )}
             </Group>
             {points.data && points.data.points.to_expire > 0 ? (

@@ -10,7 +10,9 @@ export function LanguageMenu({ onChange }: { onChange?: (code: LanguageCode, id:
   const intl = useIntl();
   const current = languages.find((l) => l.code === language);
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+    // Without Mantine's initial-focus placeholder: a focusable role="presentation" div is not a valid child of
+    // role="menu" (axe aria-required-children). Focus then starts on the first language.
+    <Menu position="bottom-end" withinPortal shadow="md" width={200} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"
@@ -22,7 +24,8 @@ export function LanguageMenu({ onChange }: { onChange?: (code: LanguageCode, id:
           {language.toUpperCase()}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
+      {/* Scrolls only on screens too short for the 15 languages (then the arrow keys bring each item into view). */}
+      <Menu.Dropdown mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
         {languages.map((l) => (
           <Menu.Item
             key={l.code}

@@ -446,7 +446,7 @@ export function LoginTrack() {
         </div>
         {busy === 'save' ? (
           <Center py="md" aria-live="polite">
-            <Loader size="sm" aria-label={intl.formatMessage({ id: 'login.saving' })} />
+            <Loader size="sm" role="status" aria-label={intl.formatMessage({ id: 'login.saving' })} />
           </Center>
         ) : (
           body

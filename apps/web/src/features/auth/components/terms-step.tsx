@@ -28,7 +28,7 @@ export function TermsStep({
         </Anchor>
       ) : null}
       <Group justify="space-between" mt="md" gap="sm">
-        <Button variant="outline" color="red" onClick={() => setConfirming(true)} disabled={busy}>
+        <Button variant="outline" color="red.9" onClick={() => setConfirming(true)} disabled={busy}>
           <FormattedMessage id="login.terms.decline" />
         </Button>
         <Button onClick={onAccept} disabled={busy}>
@@ -39,6 +39,7 @@ export function TermsStep({
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={intl.formatMessage({ id: 'login.terms.confirmTitle' })}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'login.terms.confirmClose' }) }}
         centered
       >
         <Stack gap="md">
@@ -49,7 +50,7 @@ export function TermsStep({
             <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
               <FormattedMessage id="login.terms.confirmCancel" />
             </Button>
-            <Button color="red" loading={busy} onClick={onDecline}>
+            <Button color="red.9" loading={busy} onClick={onDecline}>
               <FormattedMessage id="login.terms.confirmDecline" />
             </Button>
           </Group>

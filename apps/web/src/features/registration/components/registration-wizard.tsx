@@ -59,7 +59,7 @@ export function RegistrationWizard({ variant }: { variant: Variant }) {
   if (config.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={intl.formatMessage({ id: 'register.loading' })} />
+        <Loader role="status" aria-label={intl.formatMessage({ id: 'register.loading' })} />
       </Center>
     );
   }

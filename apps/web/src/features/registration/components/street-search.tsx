@@ -49,7 +49,9 @@ export function StreetSearch({ value, onChange, onBlur, onPick, regionId, label,
             autoComplete="off"
             value={value}
             error={error}
-            rightSection={isFetching ? <Loader size={16} aria-label={intl.formatMessage({ id: 'register.address.searching' })} /> : null}
+            rightSection={
+              isFetching ? <Loader size={16} role="status" aria-label={intl.formatMessage({ id: 'register.address.searching' })} /> : null
+            }
             onChange={(e) => {
               onChange(e.currentTarget.value);
               combobox.openDropdown();

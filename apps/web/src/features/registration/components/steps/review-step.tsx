@@ -154,7 +154,7 @@ export function ReviewStep({
             id={variant === 'decor' ? 'register.review.termsDecor' : 'register.review.terms'}
             values={{
               link: (chunks: ReactNode[]) => (
-                <Anchor href={termsUrl} target="_blank" rel="noopener noreferrer" inherit>
+                <Anchor href={termsUrl} target="_blank" rel="noopener noreferrer" inherit underline="always">
                   {chunks}
                 </Anchor>
               ),

@@ -11,7 +11,7 @@ export function UserStep({ uniqueness, callingCode }: StepProps) {
   const intl = useIntl();
   const { register } = useFormContext<FormValues>();
   const error = useFieldError();
-  const checking = <Loader size={16} aria-label={intl.formatMessage({ id: 'register.checking' })} />;
+  const checking = <Loader size={16} role="status" aria-label={intl.formatMessage({ id: 'register.checking' })} />;
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,0 +1,232 @@
+// Fires malformed requests at every route of the published OpenAPI document — bad ids, wrong types, overlong strings,
+// huge numbers, wrong content types, empty and non-object bodies — without a token, with a garbage token and with a
+// valid session. No answer may be a 5xx, and every 4xx must carry the error envelope {message, errors, code}.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { build, type TestApp } from '../test/app.ts';
+import { createCompanyWithUser, signIn } from '../test/factories.ts';
+import { validBody } from './registration/fixtures.ts';
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  format?: string;
+  nullable?: boolean;
+  default?: unknown;
+  minimum?: number;
+}
+interface Operation {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+const huge = 'x'.repeat(100_000);
+const badIds = [
+  'not-a-uuid',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '99999999999999999999999',
+  '2147483648',
+  '9007199254740993',
+  '00000000-0000-0000-0000-00000000000g',
+  encodeURIComponent("1' or '1'='1"),
+  '%00',
+  '%E0%A4%A',
+  'a'.repeat(2000),
+];
+/** Values of the wrong kind, or of the right kind but out of every sane range. */
+const wrongValues: unknown[] = [null, '', 'abc', huge, -1, 0, 1.5, 2147483648, 2 ** 53 + 2, 1e308, true, [], [1, 2], {}, { a: 1 }];
+const rawBodies: { payload: string; type: string }[] = [
+  { payload: '', type: 'application/json' },
+  { payload: 'null', type: 'application/json' },
+  { payload: '[]', type: 'application/json' },
+  { payload: '"text"', type: 'application/json' },
+  { payload: '123', type: 'application/json' },
+  { payload: '{', type: 'application/json' },
+  { payload: '{"__proto__":{"admin":true}}', type: 'application/json' },
+  { payload: '{"a":1}', type: 'text/plain' },
+  { payload: '<a/>', type: 'application/xml' },
+  { payload: 'a=1&b=2', type: 'application/x-www-form-urlencoded' },
+  { payload: '{}', type: 'multipart/form-data; boundary=x' },
+  { payload: JSON.stringify({ filler: 'x'.repeat(1_100_000) }), type: 'application/json' },
+];
+
+/** A plausible value for a schema (the first enum value, a uuid for uuids...). */
+function sample(s: JsonSchema | undefined): unknown {
+  if (!s) return null;
+  if (s.default !== undefined) return s.default;
+  if (s.enum?.length) return s.enum[0];
+  const alt = s.anyOf ?? s.oneOf;
+  if (alt?.[0]) return sample(alt[0]);
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v)]));
+    case 'array':
+      return s.items ? [sample(s.items)] : [];
+    case 'string':
+      return s.format === 'uuid' ? randomUUID() : s.format === 'email' ? 'someone@example.com' : 'sample';
+    case 'integer':
+    case 'number':
+      return s.minimum !== undefined && s.minimum > 0 ? s.minimum : 1;
+    case 'boolean':
+      return true;
+    default:
+      return null;
+  }
+}
+
+/** Every path to a property of an object schema (nested objects and array items included). */
+function leafPaths(s: JsonSchema | undefined, prefix: (string | number)[] = []): (string | number)[][] {
+  if (!s) return [];
+  const out: (string | number)[][] = prefix.length ? [prefix] : [];
+  for (const [k, v] of Object.entries(s.properties ?? {})) out.push(...leafPaths(v, [...prefix, k]));
+  if (s.items) out.push(...leafPaths(s.items, [...prefix, 0]));
+  for (const alt of s.anyOf ?? s.oneOf ?? []) if (alt.properties) out.push(...leafPaths(alt, prefix).slice(prefix.length ? 1 : 0));
+  return out;
+}
+
+function withValue(base: unknown, path: (string | number)[], value: unknown): unknown {
+  const copy: unknown = structuredClone(base);
+  let node = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) {
+    if (typeof node[key] !== 'object' || node[key] === null) node[key] = typeof path[path.indexOf(key) + 1] === 'number' ? [] : {};
+    node = node[key] as Record<string | number, unknown>;
+  }
+  const last = path.at(-1);
+  if (last !== undefined) node[last] = value;
+  return copy;
+}
+
+function expectSane(res: { statusCode: number; body: string }, what: string) {
+  expect.soft(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  if (res.statusCode >= 400) {
+    let body: unknown;
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      body = res.body;
+    }
+    expect.soft(body, `${what} → ${res.statusCode} without the envelope: ${res.body.slice(0, 300)}`).toMatchObject({
+      message: expect.any(String),
+      errors: expect.any(Array),
+      code: expect.any(String),
+    });
+  }
+}
+
+let address = 0;
+let fired = 0;
+/** A new client address per request, so rate limits never hide what the route itself does. */
+const nextAddress = () => `10.${(++address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+
+async function fire(t: TestApp, opts: InjectOptions, what: string) {
+  fired += 1;
+  const res = await t.app.inject({ remoteAddress: nextAddress(), ...opts });
+  expectSane(res, what);
+}
+
+describe('every route answers malformed requests with a 4xx envelope, never a 5xx', () => {
+  it('covers the whole OpenAPI document', async () => {
+    const t = await build();
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths = (docs.json() as { paths: Record<string, Record<string, Operation>> }).paths;
+    const routes = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase() as Method, op })),
+    );
+    // Every module's routes are in the document (a route missing from it would escape this test).
+    expect(routes.length).toBeGreaterThanOrEqual(19);
+
+    for (const { path, method, op } of routes) {
+      // A fresh owner per route, so a write that succeeds (e.g. declining the terms) does not disarm later routes.
+      const { user, company } = await createCompanyWithUser(t.db);
+      const session = await signIn(t, user);
+      // A second session whose refresh token the bodies carry (logging it out must not end the session under test).
+      const other = await signIn(t, user);
+      const auths: { name: string; headers: Record<string, string> }[] = [
+        { name: 'no token', headers: {} },
+        { name: 'garbage token', headers: { authorization: 'Bearer a.b.c' } },
+        { name: 'valid token', headers: session.headers },
+      ];
+      const own = (name: string) =>
+        name === 'uuid' ? (path.includes('/user/') ? user.uuid : company.uuid) : String(path.includes('/user/') ? user.id : company.id);
+      const url = (values: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? own(name));
+      const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      const queryParams = (op.parameters ?? []).filter((p) => p.in === 'query');
+      const bodySchema = op.requestBody?.content['application/json']?.schema;
+      const hasBody = method !== 'GET';
+      // Bodies the route accepts, so that each mutation below is the only thing wrong and reaches the handler.
+      const validBodies: Record<string, unknown> = {
+        'POST /v2/installer/login': { email: user.email },
+        'POST /v2/installer/login/verify': { userId: user.id, code: '12345' },
+        'POST /v2/installer/refresh': { refresh_token: other.refresh_token },
+        'POST /v2/installer/logout': { refresh_token: other.refresh_token },
+        'POST /v2/company/register': validBody(),
+        'PATCH /v1/company/{uuid}/companyType': { company_type: 1 },
+      };
+      const goodBody = validBodies[`${method} ${path}`] ?? (bodySchema && method !== 'PATCH' ? sample(bodySchema) : {});
+
+      for (const auth of auths) {
+        const label = `${method} ${path} (${auth.name})`;
+        // Bad path parameters, one at a time.
+        for (const name of pathParams)
+          for (const bad of badIds)
+            await fire(
+              t,
+              { method, url: url({ [name]: bad }), headers: auth.headers, ...(hasBody ? { payload: goodBody as object } : {}) },
+              `${label} ${name}=${bad.slice(0, 40)}`,
+            );
+        // Foreign but well-formed ids.
+        for (const name of pathParams)
+          await fire(
+            t,
+            {
+              method,
+              url: url({ [name]: name === 'uuid' ? randomUUID() : '2147483647' }),
+              headers: auth.headers,
+              ...(hasBody ? { payload: goodBody as object } : {}),
+            },
+            `${label} foreign ${name}`,
+          );
+        // Query parameters of the wrong kind, repeated, or overlong.
+        for (const p of queryParams)
+          for (const bad of ['abc', '-1', '0', '1.5', '1e400', '99999999999999999999', huge, '%00', '[object Object]'])
+            await fire(
+              t,
+              { method, url: url({}), query: { [p.name]: bad }, headers: auth.headers },
+              `${label} ?${p.name}=${bad.slice(0, 20)}`,
+            );
+        for (const p of queryParams)
+          await fire(t, { method, url: `${url({})}?${p.name}=1&${p.name}=2`, headers: auth.headers }, `${label} ?${p.name} twice`);
+        if (!hasBody) continue;
+        // Raw bodies: empty, not an object, broken JSON, wrong content type, too large.
+        for (const raw of rawBodies)
+          await fire(
+            t,
+            { method, url: url({}), headers: { ...auth.headers, 'content-type': raw.type }, payload: raw.payload },
+            `${label} body ${raw.type} ${raw.payload.slice(0, 20)}`,
+          );
+        await fire(t, { method, url: url({}), headers: auth.headers }, `${label} no body`);
+        // Well-formed JSON of the wrong shape: every field in turn gets every wrong value.
+        for (const leaf of leafPaths(bodySchema))
+          for (const bad of wrongValues)
+            await fire(
+              t,
+              { method, url: url({}), headers: auth.headers, payload: withValue(goodBody, leaf, bad) as object },
+              `${label} ${leaf.join('.')}=${JSON.stringify(bad)?.slice(0, 30)}`,
+            );
+      }
+    }
+    // The generator really fired a broad set at every route (a bug in it must not turn this test into a no-op).
+    expect(fired).toBeGreaterThan(3000);
+  }, 600_000);
+});
