@@ -15,6 +15,8 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: 'http://localhost:3311',
+    // No animations: checks (axe contrast especially) never see a popup half faded in.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

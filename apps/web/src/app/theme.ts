@@ -35,6 +35,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   black: '#14202b',
   cursorType: 'pointer',
+  // People who ask their system for less motion get menus and drawers without animation (WCAG 2.3.3).
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
