@@ -160,7 +160,15 @@ export const demoCompanies: { company: CompanyInput; users: UserInput[] }[] = [
     },
     users: [
       { name: 'Ion', surname: 'Popescu', email: 'ion.popescu@example.ro', phone: '+40721234567', role: 3, languagesId: 6, options: done },
-      { name: 'Lucian', surname: 'Ionescu', email: 'lucian.ionescu@example.ro', phone: '+40722345678', role: 4, languagesId: 6, options: done },
+      {
+        name: 'Lucian',
+        surname: 'Ionescu',
+        email: 'lucian.ionescu@example.ro',
+        phone: '+40722345678',
+        role: 4,
+        languagesId: 6,
+        options: done,
+      },
     ],
   },
 ];
