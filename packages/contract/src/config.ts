@@ -1,5 +1,6 @@
 // Regional settings and the configuration the web app reads before and after sign-in (GET /v1/config[/public]).
 import { z } from 'zod';
+import type { Region } from './regions.ts';
 
 /** Text in several languages; `en` is always present and is the fallback. */
 export const translatedSchema = z.record(z.string(), z.string()).and(z.object({ en: z.string() }));
@@ -71,6 +72,21 @@ export const publicRegionSchema = z.object({
   currency: z.string(),
   welcome_points: z.number().int(),
 });
+export type PublicRegion = z.infer<typeof publicRegionSchema>;
+
+/** A region of the club table in the public shape (the welcome points come from the region's behaviour). */
+export function toPublicRegion(r: Region, welcomePoints: number): PublicRegion {
+  return {
+    id: r.id,
+    code: r.code,
+    slug: r.slug,
+    name: r.name,
+    calling_code: r.callingCode,
+    language: r.language,
+    currency: r.currency,
+    welcome_points: welcomePoints,
+  };
+}
 export const publicLanguageSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 
 export const publicConfigSchema = z.object({

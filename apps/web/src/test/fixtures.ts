@@ -1,5 +1,5 @@
 // Contract-shaped test data shared by the web tests: regional settings, the public configuration, the own user.
-import type { PublicConfig, RegionalSettings } from '@club/contract/config';
+import { toPublicRegion, type PublicConfig, type RegionalSettings } from '@club/contract/config';
 import { languages, regions } from '@club/contract/regions';
 import type { SelfUser } from '@club/contract/users';
 
@@ -59,16 +59,7 @@ export function settingsFixture(overrides: Partial<RegionalSettings> = {}): Regi
 
 export function publicConfigFixture(settings: RegionalSettings[] = [settingsFixture()]): PublicConfig {
   return {
-    regions: regions.map((r) => ({
-      id: r.id,
-      code: r.code,
-      slug: r.slug,
-      name: r.name,
-      calling_code: r.callingCode,
-      language: r.language,
-      currency: r.currency,
-      welcome_points: 20,
-    })),
+    regions: regions.map((r) => toPublicRegion(r, 20)),
     languages: languages.map((l) => ({ id: l.id, code: l.code, name: l.name })),
     regional_settings: settings,
     environment: 'test',

@@ -8,7 +8,7 @@ import { Alert, Center, Loader, Paper, Progress, Stack, Text, Title } from '@man
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LoginBody, TokenResponse } from '@club/contract/auth';
-import type { PublicConfig } from '@club/contract/config';
+import { toPublicRegion, type PublicConfig } from '@club/contract/config';
 import { storageKeys } from '@club/contract/constants';
 import { languageCodes, regions as contractRegions, type LanguageCode } from '@club/contract/regions';
 import type { SelfUser } from '@club/contract/users';
@@ -116,18 +116,7 @@ export function LoginTrack() {
 
   const settings = settingsForRegion(config.data, draft.answer?.region.id);
   const track = loginTrack(draft.answer, settings, draft.answers.company_type);
-  const regions: PublicConfig['regions'] =
-    config.data?.regions ??
-    contractRegions.map((r) => ({
-      id: r.id,
-      code: r.code,
-      slug: r.slug,
-      name: r.name,
-      calling_code: r.callingCode,
-      language: r.language,
-      currency: r.currency,
-      welcome_points: 0,
-    }));
+  const regions: PublicConfig['regions'] = config.data?.regions ?? contractRegions.map((r) => toPublicRegion(r, 0));
   // An extra step needs the in-memory session; without it (cannot normally happen: loadDraft drops such steps) the
   // identifier step is shown again.
   const step: TrackStep = isExtra(draft.step) && !session ? 'identifier' : draft.step;

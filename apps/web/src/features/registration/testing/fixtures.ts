@@ -1,7 +1,7 @@
 // Test data shaped like the contract: a public configuration with regions of different settings, and a fetch stub
 // that answers the registration's calls.
 import { vi } from 'vitest';
-import type { FieldState, PublicConfig, RegionalSettings, Survey } from '@club/contract/config';
+import { toPublicRegion, type FieldState, type PublicConfig, type RegionalSettings, type Survey } from '@club/contract/config';
 import { languages, regions } from '@club/contract/regions';
 import type { AddressSuggestion } from '@club/contract/maps';
 import type { RegisterBodyInput } from '@club/contract/registration';
@@ -75,16 +75,7 @@ export function settings(regionId: number, states: { companyId: FieldState; vat:
 
 /** PL asks for everything; HR hides the VAT number and the company type; EE makes both numbers optional. */
 export const publicConfig: PublicConfig = {
-  regions: regions.map((r) => ({
-    id: r.id,
-    code: r.code,
-    slug: r.slug,
-    name: r.name,
-    calling_code: r.callingCode,
-    language: r.language,
-    currency: r.currency,
-    welcome_points: r.code === 'PL' ? 50 : 20,
-  })),
+  regions: regions.map((r) => toPublicRegion(r, r.code === 'PL' ? 50 : 20)),
   languages: languages.map((l) => ({ ...l })),
   regional_settings: [
     settings(1, { companyId: 'required', vat: 'optional', companyType: 'required' }),
