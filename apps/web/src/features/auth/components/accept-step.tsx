@@ -1,24 +1,29 @@
-// Extra steps "disclaimer" and "declaration": the text the region sets for the chosen company type, and a checkbox
-// that must be ticked when the type's state is 'required' ('optional' may be left unticked).
-import { useState } from 'react';
-import { Checkbox, Paper, Stack, Text } from '@mantine/core';
+// Extra steps that ask the member to accept a text with one checkbox: "consent" (the club's rules, always required),
+// and "disclaimer" / "declaration" (the region's text for the chosen company type; required when the type's state
+// says so, 'optional' may be left unticked).
+import { useState, type ReactNode } from 'react';
+import { Anchor, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { FieldState } from '@club/contract/config';
 import { StepActions } from './step-actions';
 
 export function AcceptStep({
   text,
+  link,
   checkboxLabel,
   state,
+  requiredMessageId = 'validation.required',
   defaultValue,
   onBack,
   onNext,
 }: {
-  text: string;
+  text: ReactNode;
+  link?: { href: string; label: string };
   checkboxLabel: string;
   state: FieldState;
+  requiredMessageId?: string;
   defaultValue: boolean;
-  onBack: () => void;
+  onBack?: () => void;
   onNext: (accepted: boolean) => void;
 }) {
   const intl = useIntl();
@@ -29,7 +34,7 @@ export function AcceptStep({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (state === 'required' && !accepted) setError(intl.formatMessage({ id: 'validation.required' }));
+        if (state === 'required' && !accepted) setError(intl.formatMessage({ id: requiredMessageId }));
         else onNext(accepted);
       }}
     >
@@ -37,6 +42,11 @@ export function AcceptStep({
         <Paper withBorder p="md" radius="md" bg="gray.0">
           <Text style={{ whiteSpace: 'pre-line' }}>{text}</Text>
         </Paper>
+        {link ? (
+          <Anchor href={link.href} target="_blank" rel="noreferrer">
+            {link.label}
+          </Anchor>
+        ) : null}
         <Checkbox
           label={checkboxLabel}
           checked={accepted}

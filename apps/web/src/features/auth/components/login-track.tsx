@@ -38,7 +38,6 @@ import {
 import { AcceptStep } from './accept-step';
 import { CodeStep } from './code-step';
 import { CompanyTypeStep } from './company-type-step';
-import { ConsentStep } from './consent-step';
 import { IdentifierStep } from './identifier-step';
 import { MarketingStep } from './marketing-step';
 import { MethodStep } from './method-step';
@@ -325,7 +324,18 @@ export function LoginTrack() {
       );
       break;
     case 'consent':
-      body = <ConsentStep termsUrl={termsUrl} defaultValue={draft.answers.consent} onNext={() => advance({ consent: true })} />;
+      body = (
+        <AcceptStep
+          key="consent"
+          text={intl.formatMessage({ id: 'login.consent.text' })}
+          link={termsUrl ? { href: termsUrl, label: intl.formatMessage({ id: 'login.consent.rulesLink' }) } : undefined}
+          checkboxLabel={intl.formatMessage({ id: 'login.consent.checkbox' })}
+          state="required"
+          requiredMessageId="validation.terms"
+          defaultValue={draft.answers.consent}
+          onNext={() => advance({ consent: true })}
+        />
+      );
       break;
     case 'terms':
       body = (
