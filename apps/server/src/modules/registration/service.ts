@@ -4,6 +4,7 @@
 import { normalizePhone } from '@club/contract/validators';
 import { regionById } from '@club/contract/regions';
 import { roles } from '@club/contract/constants';
+import { cleanSurvey } from '@club/contract/survey';
 import {
   joinAddress,
   registrationLanguageId,
@@ -96,14 +97,11 @@ export async function register(deps: AppDeps, body: RegisterBody, log: FastifyBa
 
   const errors = new FieldErrors();
   for (const [path, problems] of Object.entries(registrationProblems(body, settings))) for (const p of problems) errors.add(path, p);
-  if (settings) {
-    const n = normalise(body, settings);
-    if (n.email) await checkUnique(db, regionId, n, errors);
-  }
+  const n = settings ? normalise(body, settings) : null;
+  if (n?.email) await checkUnique(db, regionId, n, errors);
   errors.throwIfAny();
-  if (!settings) throw new Error('unreachable: a missing region is a field problem');
+  if (!settings || !n) throw new Error('unreachable: a missing region is a field problem');
 
-  const n = normalise(body, settings);
   const { company: c, installer: i } = body;
   const decor = body.decor;
   const languagesId = registrationLanguageId(body);
@@ -128,7 +126,7 @@ export async function register(deps: AppDeps, body: RegisterBody, log: FastifyBa
           postalCode: c.postal_code.trim(),
           city: c.city.trim(),
           regionsId: regionId,
-          survey: c.survey,
+          survey: cleanSurvey(decor ? settings.surveys.decor : settings.surveys.standard, c.survey),
           isDecor: decor,
           // The owner answered these in the registration: login must not ask again.
           options: { registrationNumberSeen: true, companyTypeSeen: true },
