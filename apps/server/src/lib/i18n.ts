@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { languages, languageById, type LanguageCode } from '@club/contract/regions';
+import { languages, languageById } from '@club/contract/regions';
 import type { Translated } from '@club/contract/config';
 
 const dir = join(import.meta.dirname, '../locales');
@@ -45,8 +45,4 @@ export function translated(key: string, values: MessageValues = {}): Translated 
   const out: Record<string, string> = { en: t('en', key, values) };
   for (const l of languages) if (catalogue(l.code)[key] !== undefined) out[l.code] = t(l.code, key, values);
   return out as Translated;
-}
-
-export function pick(text: Translated, code: LanguageCode | string): string {
-  return (text as Record<string, string>)[code] ?? text.en;
 }
