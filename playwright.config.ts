@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: 'http://localhost:3311',
+    baseURL: `http://localhost:${process.env.E2E_PORT ?? 3311}`,
     // No animations: checks (axe contrast especially) never see a popup half faded in.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',

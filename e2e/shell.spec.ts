@@ -1,5 +1,6 @@
 // The shell: 404, the guard to /login, the language of a .pl host, the maintenance redirect.
 import { expect, test } from '@playwright/test';
+import { ports } from './support/global-setup';
 
 test('an unknown path shows Error 404 with a link home', async ({ page }) => {
   await page.goto('/this/does/not/exist');
@@ -16,7 +17,7 @@ test('a visitor asking for an authenticated page is sent to /login', async ({ pa
 });
 
 test('a .pl host opens the portal in Polish', async ({ page }) => {
-  await page.goto('http://club.example.pl:3311/this-page-is-missing');
+  await page.goto(`http://club.example.pl:${ports.app}/this-page-is-missing`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await expect(page.getByRole('heading', { name: 'Błąd 404' })).toBeVisible();
 });

@@ -2,7 +2,9 @@
 import { startSinks } from './sinks';
 import { startServer } from './server';
 
-export const ports = { app: 3311, maintenance: 3312 };
+// E2E_PORT lets two checkouts run their journeys at once on one machine.
+const base = Number(process.env.E2E_PORT ?? 3311);
+export const ports = { app: base, maintenance: base + 1 };
 
 export default async function globalSetup() {
   const sinks = await startSinks();
