@@ -1,5 +1,7 @@
-// Signed access tokens (HS256 JWT, DESIGN §3) and opaque random secrets for refresh tokens and codes.
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+// Signed access tokens (HS256 JWT through `jose`, DESIGN §3; docs/decisions/0011-access-tokens-jose.md) and opaque
+// random secrets for refresh tokens and codes.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export interface AccessClaims {
   /** user id */
@@ -14,39 +16,52 @@ export interface AccessClaims {
   ro?: boolean;
 }
 
-const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
-const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+const keys = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
 
-export function signAccessToken(
+export async function signAccessToken(
   claims: Omit<AccessClaims, 'iat' | 'exp'>,
   secret: string,
   ttlSeconds: number,
   now = Date.now(),
-): { token: string; expiresAt: Date } {
+): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(now / 1000);
   const exp = iat + ttlSeconds;
-  const payload = b64(JSON.stringify({ ...claims, iat, exp }));
-  const sig = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
-  return { token: `${HEADER}.${payload}.${sig}`, expiresAt: new Date(exp * 1000) };
+  const { sub, ...rest } = claims;
+  // RFC 7519 makes `sub` a string; `verifyAccessToken` answers it as the user id number.
+  const token = await new SignJWT({ ...rest, sub: String(sub), iat, exp })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(keyOf(secret));
+  return { token, expiresAt: new Date(exp * 1000) };
 }
 
 /** The claims of a valid, unexpired token, or null. */
-export function verifyAccessToken(token: string, secret: string, now = Date.now()): AccessClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, sig] = parts as [string, string, string];
-  if (header !== HEADER) return null;
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+export async function verifyAccessToken(token: string, secret: string, now = Date.now()): Promise<AccessClaims | null> {
+  let payload: JWTPayload;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
-    if (typeof claims.sub !== 'number' || typeof claims.cid !== 'number') return null;
-    return claims;
+    ({ payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      currentDate: new Date(now),
+      clockTolerance: 0,
+      requiredClaims: ['exp', 'sub', 'cid', 'sid'],
+    }));
   } catch {
     return null;
   }
+  const { sub: subject, cid, sid, iat, exp, ro } = payload as Record<string, unknown>;
+  // Tokens signed before jose carried the number itself; they are accepted until they expire (60 minutes).
+  const sub = typeof subject === 'string' && /^[1-9][0-9]{0,15}$/.test(subject) ? Number(subject) : subject;
+  if (typeof sub !== 'number' || typeof cid !== 'number' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+  // jose accepts a token until the second after `exp`; ours end at `exp` exactly, as they always did.
+  if (exp * 1000 <= now) return null;
+  return { sub, cid, sid, iat: typeof iat === 'number' ? iat : 0, exp, ...(ro === true ? { ro: true } : {}) };
 }
 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');

@@ -26,7 +26,7 @@ import { IconChevronDown, IconCoins, IconCreditCard, IconLogout, IconPackage, Ic
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { storageKeys } from '@club/contract/constants';
-import type { SelfUser } from '@club/contract/users';
+import type { SelfUser } from '@club/contract/company';
 import { Logo } from '../../components/ui/logo';
 import { LanguageMenu } from '../../components/ui/language-menu';
 import { paths } from '../../config/paths';

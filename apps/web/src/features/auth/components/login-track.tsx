@@ -11,7 +11,7 @@ import type { LoginBody, TokenResponse } from '@club/contract/auth';
 import { toPublicRegion, type PublicConfig } from '@club/contract/config';
 import { storageKeys } from '@club/contract/constants';
 import { languageCodes, regions as contractRegions, type LanguageCode } from '@club/contract/regions';
-import type { SelfUser } from '@club/contract/users';
+import type { SelfUser } from '@club/contract/company';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessages } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';

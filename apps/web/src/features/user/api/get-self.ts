@@ -1,7 +1,7 @@
 // GET /v1/company/user/self: the signed-in user and their company. Refetched every 180 s (spec access §4); a 401 on
 // any call refetches it (main.tsx); its failure while a token exists ends the session (hooks/use-session-watch.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SelfUser } from '@club/contract/users';
+import type { SelfUser } from '@club/contract/company';
 import { timers } from '@club/contract/constants';
 import { api } from '../../../lib/api-client';
 import { useIsAuthenticated } from '../../../lib/session';

@@ -1,7 +1,7 @@
 // PATCH /v1/installer/user/{uuid} { languages_id }: the language a signed-in user picks is saved to their account,
 // so emails, SMS and notifications come in it too. Answers the fresh own user, which replaces the cached one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SelfUser, UpdateInstallerUserBody } from '@club/contract/users';
+import type { SelfUser, UpdateInstallerUserBody } from '@club/contract/company';
 import { api } from '../../../lib/api-client';
 import { userKeys } from './get-self';
 
