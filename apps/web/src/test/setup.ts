@@ -1,5 +1,6 @@
-// jsdom lacks what Mantine needs: matchMedia and ResizeObserver.
-import { afterEach } from 'vitest';
+// jsdom lacks what Mantine needs: matchMedia and ResizeObserver. After each test: unmount, clear storage, and undo
+// the globals a test stubbed (the fetch stub of test/stub-fetch.ts).
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 Object.defineProperty(window, 'matchMedia', {
@@ -26,6 +27,7 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

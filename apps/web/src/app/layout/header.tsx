@@ -30,10 +30,10 @@ import type { SelfUser } from '@club/contract/users';
 import { Logo } from '../../components/ui/logo';
 import { LanguageMenu } from '../../components/ui/language-menu';
 import { paths } from '../../config/paths';
-import { useCompanyPoints } from '../../features/user/api/get-company-points';
-import { useSignOut } from '../../features/user/api/sign-out';
-import { useUpdateLanguage } from '../../features/user/api/update-language';
-import { useSessionWatch } from '../../features/user/hooks/use-session-watch';
+import { useCompanyPoints } from '../../lib/session/points-summary';
+import { useSignOut } from '../../lib/session/sign-out';
+import { useUpdateLanguage } from '../../lib/session/own-user';
+import { useSessionWatch } from '../../lib/session/use-session-watch';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 /** Items in the cart: the sum of quantities in the `cart` storage key ({ version: 1, entries: {vendor: {variant: {quantity}}} }). */
