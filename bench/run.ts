@@ -187,14 +187,10 @@ async function main() {
       `select u.id as user_id, c.id as company_id, c.uuid from companies c join users u on u.companies_id = c.id
        where c.registration_number like 'BENCH%' order by md5(c.id::text) limit 2000`,
     );
-    const authed = await Promise.all(
-      sampled.map(async (s) => ({
-        ...s,
-        headers: {
-          authorization: `Bearer ${(await signAccessToken({ sub: s.user_id, cid: s.company_id, sid: 'bench' }, secret, 3600)).token}`,
-        },
-      })),
-    );
+    const authed = sampled.map((s) => ({
+      ...s,
+      headers: { authorization: `Bearer ${signAccessToken({ sub: s.user_id, cid: s.company_id, sid: 'bench' }, secret, 3600).token}` },
+    }));
     const baselineSamples = sampled.map((s) => ({ path: `/row/${s.company_id}` }));
 
     const baseline = await startTarget('baseline');

@@ -1,7 +1,7 @@
-// Signed access tokens (HS256 JWT through `jose`, DESIGN §3; docs/decisions/0011-access-tokens-jose.md) and opaque
+// Signed access tokens (HS256 JWT through `fast-jwt`, DESIGN §3; docs/decisions/0011-access-tokens.md) and opaque
 // random secrets for refresh tokens and codes.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 
 export interface AccessClaims {
   /** user id */
@@ -16,50 +16,51 @@ export interface AccessClaims {
   ro?: boolean;
 }
 
-const keys = new Map<string, Uint8Array>();
-function keyOf(secret: string): Uint8Array {
-  let key = keys.get(secret);
-  if (!key) {
-    key = new TextEncoder().encode(secret);
-    keys.set(secret, key);
+type Sign = (payload: Record<string, unknown>) => string;
+type Verify = (token: string) => Record<string, unknown>;
+
+/** One signer and verifier per secret (building them parses the key). */
+const tools = new Map<string, { sign: Sign; verify: Verify }>();
+function toolsFor(secret: string) {
+  let t = tools.get(secret);
+  if (!t) {
+    t = {
+      // `iat` and `exp` come from the caller's clock (tests move it), so the library adds no timestamps of its own.
+      sign: createSigner({ key: secret, algorithm: 'HS256', noTimestamp: true }),
+      // Expiry is checked below against the caller's clock; the library checks signature, algorithm and claim types.
+      verify: createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, requiredClaims: ['sub', 'cid', 'sid', 'exp'] }),
+    };
+    tools.set(secret, t);
   }
-  return key;
+  return t;
 }
 
-export async function signAccessToken(
+export function signAccessToken(
   claims: Omit<AccessClaims, 'iat' | 'exp'>,
   secret: string,
   ttlSeconds: number,
   now = Date.now(),
-): Promise<{ token: string; expiresAt: Date }> {
+): { token: string; expiresAt: Date } {
   const iat = Math.floor(now / 1000);
   const exp = iat + ttlSeconds;
   const { sub, ...rest } = claims;
   // RFC 7519 makes `sub` a string; `verifyAccessToken` answers it as the user id number.
-  const token = await new SignJWT({ ...rest, sub: String(sub), iat, exp })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(keyOf(secret));
+  const token = toolsFor(secret).sign({ ...rest, sub: String(sub), iat, exp });
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
 /** The claims of a valid, unexpired token, or null. */
-export async function verifyAccessToken(token: string, secret: string, now = Date.now()): Promise<AccessClaims | null> {
-  let payload: JWTPayload;
+export function verifyAccessToken(token: string, secret: string, now = Date.now()): AccessClaims | null {
+  let payload: Record<string, unknown>;
   try {
-    ({ payload } = await jwtVerify(token, keyOf(secret), {
-      algorithms: ['HS256'],
-      currentDate: new Date(now),
-      clockTolerance: 0,
-      requiredClaims: ['exp', 'sub', 'cid', 'sid'],
-    }));
+    payload = toolsFor(secret).verify(token);
   } catch {
     return null;
   }
-  const { sub: subject, cid, sid, iat, exp, ro } = payload as Record<string, unknown>;
-  // Tokens signed before jose carried the number itself; they are accepted until they expire (60 minutes).
+  const { sub: subject, cid, sid, iat, exp, ro } = payload;
+  // Tokens signed before this library carried the number itself; they are accepted until they expire (60 minutes).
   const sub = typeof subject === 'string' && /^[1-9][0-9]{0,15}$/.test(subject) ? Number(subject) : subject;
   if (typeof sub !== 'number' || typeof cid !== 'number' || typeof sid !== 'string' || typeof exp !== 'number') return null;
-  // jose accepts a token until the second after `exp`; ours end at `exp` exactly, as they always did.
   if (exp * 1000 <= now) return null;
   return { sub, cid, sid, iat: typeof iat === 'number' ? iat : 0, exp, ...(ro === true ? { ro: true } : {}) };
 }

@@ -41,7 +41,7 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const claims = token ? await verifyAccessToken(token, opts.secret) : null;
+    const claims = token ? verifyAccessToken(token, opts.secret) : null;
     if (!claims) throw new UnauthorizedError();
     // The user with the company, and whether the session (refresh chain) was ended — by logout, by reuse of a rotated
     // refresh token or by staff — which ends its access tokens too. Two modules' questions, asked side by side.

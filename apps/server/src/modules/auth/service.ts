@@ -218,7 +218,7 @@ export async function issueSession(
     createdAt: now,
     expiresAt: new Date(now.getTime() + auth.refreshTokenDays * day),
   });
-  const access = await signAccessToken(
+  const access = signAccessToken(
     { sub: user.id, cid: user.companiesId, sid: chainId },
     secret,
     auth.accessTokenMinutes * 60,

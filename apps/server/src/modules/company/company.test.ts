@@ -59,7 +59,7 @@ describe('emulation tokens (read-only)', () => {
   it('may read but every write is refused with 403 and changes nothing', async () => {
     const t = await build();
     const { company, user } = await owner(t, { user: { name: 'Olga' } });
-    const { token } = await signAccessToken(
+    const { token } = signAccessToken(
       { sub: user.id, cid: company.id, sid: randomUUID(), ro: true },
       t.config.appSecret,
       600,
