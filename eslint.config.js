@@ -120,6 +120,22 @@ export default tseslint.config(
   featureBoundaries,
   serverBoundaries,
   {
+    // Test tools stay in tests: only *.test.* files and the shared test support (src/test) may import vitest.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '@club/server', '@club/server/*'], message: 'The web app never imports the server.' },
+            { group: ['vitest', '@testing-library/*'], message: 'Test tools belong in *.test.* files or apps/web/src/test.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
