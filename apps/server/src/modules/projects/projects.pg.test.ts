@@ -19,7 +19,10 @@ describe('project races (PostgreSQL)', () => {
     expect(flags.filter((f) => f.flag === 1)).toHaveLength(1);
     expect(flags.filter((f) => f.flag === 2 && f.reason === 'already_scanned')).toHaveLength(49);
     const [row] = await t.db.select().from(productUnitsTable).where(eq(productUnitsTable.id, unit.id));
-    const [earning] = await t.db.select().from(scansTable).where(eq(scansTable.id, row?.claimedScanId ?? 0));
+    const [earning] = await t.db
+      .select()
+      .from(scansTable)
+      .where(eq(scansTable.id, row?.claimedScanId ?? 0));
     expect(earning?.flag).toBe(1);
     expect(await t.db.select().from(scansTable).where(eq(scansTable.flag, 1))).toHaveLength(1);
   });
