@@ -22,14 +22,27 @@ import { caller } from '../../plugins/auth.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { ModuleOptions } from '../index.ts';
 import { findProject, findProjectById, listProjects, type Scope } from './queries.ts';
-import { addScan, createProject, deleteProject, deleteScan, projectDetail, projectList, projectScans, submitSurvey } from './service.ts';
+import {
+  addScan,
+  createProject,
+  deleteProject,
+  deleteScan,
+  markLostProjects,
+  projectDetail,
+  projectList,
+  projectScans,
+  submitSurvey,
+} from './service.ts';
 
 function scopeOf(request: Parameters<typeof caller>[0]): Scope {
   const { user, company } = caller(request);
   return { companyId: company.id, userId: user.id, role: user.role };
 }
 
-const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+/** The lost-projects check is an indexed no-op unless something is due; hourly is plenty for a 90-day rule. */
+const lostEveryMs = 60 * 60 * 1000;
+
+const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps, jobs }) => {
   const { db } = deps;
   app.addHook('onRequest', app.authenticate);
   const security = [{ bearer: [] }];
@@ -187,5 +200,30 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
       return reply.status(204).send(null);
     },
   );
+
+  if (jobs) {
+    let running: Promise<void> | null = null;
+    const run = async () => {
+      if (running) return;
+      running = markLostProjects(db, deps.now())
+        .then((n) => {
+          if (n > 0) app.log.info({ lost: n }, 'projects marked lost after 90 days without activity');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'lost projects job failed'))
+        .finally(() => {
+          running = null;
+        });
+      await running;
+    };
+    const first = setTimeout(() => void run(), 15_000);
+    const timer = setInterval(() => void run(), lostEveryMs);
+    first.unref();
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    });
+  }
 };
 export default routes;
