@@ -227,7 +227,14 @@ export async function seedDemo(db: Db, options: { projects?: boolean } = {}): Pr
       if (owner) await seedDemoPoints(tx, c, owner, company === demoCompanies[0]?.company);
       // Projects for the companies whose owners get straight into the portal (not those kept for the login-step journeys).
       if (owner && c.registrationNumber && owner.options.consentSeen && owner.options.hasAgreedToTerms)
-        owners.push({ companyId: c.id, userId: owner.id, role: owner.role, regionsId: c.regionsId });
+        owners.push({
+          companyId: c.id,
+          userId: owner.id,
+          role: owner.role,
+          regionsId: c.regionsId,
+          isDecor: c.isDecor,
+          languagesId: owner.languagesId,
+        });
     });
   }
   if (options.projects !== false) await seedDemoProjects(db, owners);

@@ -1,6 +1,6 @@
 // Behaviour bonuses: points a company earns once for doing something. `award` is the only writer: it records the
 // behaviour for the company (the primary key makes it once) and credits the ledger in the caller's transaction.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Translated } from '@club/contract/config';
 import type { Tx } from '../../db/client.ts';
 import { behavioursTable } from '../reference/tables.ts';
@@ -15,31 +15,6 @@ export interface PendingBehaviour {
 
 export function translatedText(text: Translated, language: string): string {
   return text[language] ?? text.en;
-}
-
-/** The region's behaviours among `slugs` that the company has not earned yet and that are worth points. */
-export async function pendingBehaviours(
-  db: Tx,
-  company: { id: number; regionsId: number },
-  slugs: readonly string[],
-  language: string,
-): Promise<PendingBehaviour[]> {
-  if (slugs.length === 0) return [];
-  const [rows, earned] = await Promise.all([
-    db
-      .select()
-      .from(behavioursTable)
-      .where(and(eq(behavioursTable.regionsId, company.regionsId), inArray(behavioursTable.slug, [...slugs]))),
-    db
-      .select({ slug: companyBehavioursTable.slug })
-      .from(companyBehavioursTable)
-      .where(and(eq(companyBehavioursTable.companiesId, company.id), inArray(companyBehavioursTable.slug, [...slugs]))),
-  ]);
-  const done = new Set(earned.map((e) => e.slug));
-  return slugs.flatMap((slug) => {
-    const b = rows.find((r) => r.slug === slug);
-    return b && b.points > 0 && !done.has(slug) ? [{ slug, name: translatedText(b.name, language), points: b.points }] : [];
-  });
 }
 
 export interface AwardInput {

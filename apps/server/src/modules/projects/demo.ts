@@ -6,7 +6,7 @@ import { demoUnits } from '../product-units/catalogue.ts';
 import { insertUnits } from '../product-units/queries.ts';
 import { projectsTable } from './tables.ts';
 import { addScan, createProject, markLostProjects, submitSurvey } from './service.ts';
-import type { Scope } from './queries.ts';
+import type { ProjectScope } from './queries.ts';
 import { eq } from 'drizzle-orm';
 
 export const demoUnitCount = 400;
@@ -19,12 +19,7 @@ const survey = (installed: number) =>
     { question_id: 4, value: installed },
   ]);
 
-interface DemoOwner {
-  companyId: number;
-  userId: number;
-  role: number;
-  regionsId: number;
-}
+type DemoOwner = ProjectScope;
 
 /** Seeds the units, then projects for each owner. Serials used here are taken from the start of the unit list. */
 export async function seedDemoProjects(db: Db, owners: DemoOwner[], now = new Date()): Promise<void> {
@@ -43,7 +38,7 @@ export async function seedDemoProjects(db: Db, owners: DemoOwner[], now = new Da
   const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
 
   for (const [i, owner] of owners.entries()) {
-    const scope: Scope = { companyId: owner.companyId, userId: owner.userId, role: owner.role };
+    const scope = owner;
     const decor = owner.role === 7 || owner.role === 8;
     const group = decor ? 'interior-blind' : undefined;
     const project = async (street: string, postalCode: string, city: string, serials: string[], at: Date) => {

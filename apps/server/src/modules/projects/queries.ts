@@ -3,8 +3,11 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { defaultBasePoints, productGroups } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
-import { companiesTable, usersTable } from '../company/tables.ts';
-import { basePointsTable } from '../reference/tables.ts';
+import { basePointsTable, behavioursTable, tiersTable } from '../reference/tables.ts';
+import { companyBehavioursTable } from '../behaviours/tables.ts';
+import { companyTierYearsTable } from '../tiers/tables.ts';
+import { translatedText } from '../behaviours/service.ts';
+import type { Translated } from '@club/contract/config';
 import { productUnitsTable } from '../product-units/tables.ts';
 import { projectStatsTable, projectsTable, scansTable } from './tables.ts';
 
@@ -16,6 +19,14 @@ export interface Scope {
   companyId: number;
   userId: number;
   role: number;
+}
+
+/** The scope plus what every projects call needs about the caller, taken from the signed-in user and company (no query). */
+export interface ProjectScope extends Scope {
+  regionsId: number;
+  /** The company is a decor company (its projects earn no tier bonus). */
+  isDecor: boolean;
+  languagesId: number;
 }
 
 export async function findProject(db: Tx, scope: Scope, uuid: string): Promise<ProjectRow | undefined> {
@@ -110,21 +121,6 @@ export async function scanWithUnit(db: Tx, scope: Scope, scanId: number): Promis
   return row;
 }
 
-/** The company with what computing points needs: region, decor flag. */
-export async function companyOf(db: Tx, scope: Scope) {
-  const [row] = await db
-    .select({ id: companiesTable.id, regionsId: companiesTable.regionsId, isDecor: companiesTable.isDecor })
-    .from(companiesTable)
-    .where(eq(companiesTable.id, scope.companyId));
-  if (!row) throw new Error('the caller’s company does not exist');
-  return row;
-}
-
-export async function languageOfUser(db: Tx, userId: number): Promise<number> {
-  const [row] = await db.select({ languagesId: usersTable.languagesId }).from(usersTable).where(eq(usersTable.id, userId));
-  return row?.languagesId ?? 1;
-}
-
 /** The region's base points for a product group; groups the region does not list earn the default (decision 0030). */
 export async function basePointsFor(db: Tx, regionId: number, group: string): Promise<number> {
   const [row] = await db
@@ -175,4 +171,41 @@ export async function changeStats(tx: Tx, companyId: number, c: StatsChange): Pr
 export async function statsOf(db: Tx, companyId: number) {
   const [row] = await db.select().from(projectStatsTable).where(eq(projectStatsTable.companiesId, companyId));
   return row;
+}
+
+export interface ContextRow {
+  brackets: { level: number; from: number; to: number; points: number }[] | null;
+  units: number;
+  pending: { slug: string; name: string; points: number }[];
+}
+
+/**
+ * In one round trip: the region's unit tier brackets, the company's units counted this year, and which of `slugs` the
+ * company has not earned yet (with their points and names in `language`).
+ */
+export async function pointsContextRow(
+  db: Tx,
+  scope: ProjectScope,
+  year: number,
+  slugs: readonly string[],
+  language: string,
+): Promise<ContextRow> {
+  const [row] = await db
+    .select({
+      brackets: sql<ContextRow['brackets']>`(select ${tiersTable.brackets} from ${tiersTable}
+        where ${tiersTable.regionsId} = ${scope.regionsId} and ${tiersTable.tierCategory} = 1)`,
+      units: sql<number | null>`(select ${companyTierYearsTable.units} from ${companyTierYearsTable}
+        where ${companyTierYearsTable.companiesId} = ${scope.companyId} and ${companyTierYearsTable.year} = ${year})`,
+      pending: sql<{ slug: string; name: Translated; points: number }[] | null>`(select json_agg(json_build_object(
+          'slug', ${behavioursTable.slug}, 'name', ${behavioursTable.name}, 'points', ${behavioursTable.points}))
+        from ${behavioursTable}
+        where ${behavioursTable.regionsId} = ${scope.regionsId} and ${behavioursTable.points} > 0
+          and ${inArray(behavioursTable.slug, [...slugs])}
+          and not exists (select 1 from ${companyBehavioursTable} where ${companyBehavioursTable.companiesId} = ${scope.companyId}
+            and ${companyBehavioursTable.slug} = ${behavioursTable.slug}))`,
+    })
+    .from(sql`(select 1) as one`);
+  const brackets = row?.brackets ? [...row.brackets].sort((a, b) => a.level - b.level) : null;
+  const pending = (row?.pending ?? []).map((b) => ({ slug: b.slug, name: translatedText(b.name, language), points: b.points }));
+  return { brackets, units: Number(row?.units ?? 0), pending };
 }

@@ -21,7 +21,7 @@ import {
 import { caller } from '../../plugins/auth.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { ModuleOptions } from '../index.ts';
-import { findProject, findProjectById, listProjects, type Scope } from './queries.ts';
+import { findProject, findProjectById, listProjects, type ProjectScope } from './queries.ts';
 import {
   addScan,
   createProject,
@@ -34,9 +34,16 @@ import {
   submitSurvey,
 } from './service.ts';
 
-function scopeOf(request: Parameters<typeof caller>[0]): Scope {
+function scopeOf(request: Parameters<typeof caller>[0]): ProjectScope {
   const { user, company } = caller(request);
-  return { companyId: company.id, userId: user.id, role: user.role };
+  return {
+    companyId: company.id,
+    userId: user.id,
+    role: user.role,
+    regionsId: company.regionsId,
+    isDecor: company.isDecor,
+    languagesId: user.languagesId,
+  };
 }
 
 /** The lost-projects check is an indexed no-op unless something is due; hourly is plenty for a 90-day rule. */

@@ -22,20 +22,18 @@ import { languageById } from '@club/contract/regions';
 import type { Db, Tx } from '../../db/client.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { tById } from '../../lib/i18n.ts';
-import { award, pendingBehaviours, type PendingBehaviour } from '../behaviours/service.ts';
+import { award, type PendingBehaviour } from '../behaviours/service.ts';
 import { notify } from '../notifications/service.ts';
 import { credit } from '../points/service.ts';
 import { claimUnit, findUnit, releaseUnit } from '../product-units/queries.ts';
-import { addToYear, lockYear, unitBrackets, yearCounts } from '../tiers/queries.ts';
+import { addToYear, lockYear, yearCounts } from '../tiers/queries.ts';
 import { usersTable } from '../company/tables.ts';
 import { projectPoints, type ProjectPoints } from './points.ts';
 import {
   basePointsFor,
   changeStats,
-  companyOf,
   findProject,
   findScan,
-  languageOfUser,
   lockProject,
   scanWithUnit,
   scansOf,
@@ -43,7 +41,8 @@ import {
   type ProjectRow,
   type ScanRow,
   type ScanWithUnit,
-  type Scope,
+  pointsContextRow,
+  type ProjectScope,
 } from './queries.ts';
 import { projectsTable, scansTable } from './tables.ts';
 
@@ -65,16 +64,17 @@ export interface PointsContext {
 }
 
 /** Everything `projectPoints` needs besides the scans, read in the caller's transaction. */
-export async function pointsContext(db: Tx, scope: Scope, language: string, now: Date, unitsThisYear?: number): Promise<PointsContext> {
-  const company = await companyOf(db, scope);
-  const decor = company.isDecor || isDecor(scope.role);
-  const [brackets, year, surveyBehaviours, closeBehaviours] = await Promise.all([
-    decor ? null : unitBrackets(db, company.regionsId),
-    unitsThisYear === undefined ? yearCounts(db, scope.companyId, now.getUTCFullYear()) : { units: unitsThisYear },
-    pendingBehaviours(db, company, surveySlugs, language),
-    pendingBehaviours(db, company, closeSlugs, language),
-  ]);
-  return { brackets, unitsThisYear: year.units, surveyBehaviours, closeBehaviours };
+export async function pointsContext(db: Tx, scope: ProjectScope, now: Date, unitsThisYear?: number): Promise<PointsContext> {
+  const language = languageCode(scope.languagesId);
+  const row = await pointsContextRow(db, scope, now.getUTCFullYear(), [...surveySlugs, ...closeSlugs], language);
+  const decor = scope.isDecor || isDecor(scope.role);
+  const pending = (slugs: readonly string[]) => slugs.flatMap((slug) => row.pending.filter((b) => b.slug === slug));
+  return {
+    brackets: decor ? null : row.brackets,
+    unitsThisYear: unitsThisYear ?? row.units,
+    surveyBehaviours: pending(surveySlugs),
+    closeBehaviours: pending(closeSlugs),
+  };
 }
 
 function pointsOf(project: ProjectRow, scans: ScanWithUnit[], ctx: PointsContext): ProjectPoints {
@@ -170,24 +170,22 @@ const languageCode = (languagesId: number) => languageById(languagesId)?.code ??
 // ---------------------------------------------------------------------------------------------------------------------
 // Reads
 
-export async function projectDetail(db: Tx, scope: Scope, uuid: string, now: Date): Promise<Project> {
-  const project = await findProject(db, scope, uuid);
+export async function projectDetail(db: Tx, scope: ProjectScope, uuid: string, now: Date): Promise<Project> {
+  const [project, ctx] = await Promise.all([findProject(db, scope, uuid), pointsContext(db, scope, now)]);
   if (!project) throw new NotFoundError();
-  const language = languageCode(await languageOfUser(db, scope.userId));
-  const [scans, ctx] = await Promise.all([scansOf(db, scope, [project.id]), pointsContext(db, scope, language, now)]);
+  const scans = await scansOf(db, scope, [project.id]);
   return toProject(project, scans, pointsOf(project, scans, ctx), now);
 }
 
-export async function projectList(db: Tx, scope: Scope, rows: ProjectRow[], now: Date): Promise<ProjectListItem[]> {
+export async function projectList(db: Tx, scope: ProjectScope, rows: ProjectRow[], now: Date): Promise<ProjectListItem[]> {
   if (rows.length === 0) return [];
-  const language = languageCode(await languageOfUser(db, scope.userId));
   const [scans, ctx] = await Promise.all([
     scansOf(
       db,
       scope,
       rows.map((r) => r.id),
     ),
-    pointsContext(db, scope, language, now),
+    pointsContext(db, scope, now),
   ]);
   return rows.map((p) => {
     const own = scans.filter((s) => s.scan.projectsId === p.id);
@@ -196,9 +194,8 @@ export async function projectList(db: Tx, scope: Scope, rows: ProjectRow[], now:
 }
 
 /** The scans of one project as GET /v1/product lists them (with what each unit earns while the project is live). */
-export async function projectScans(db: Tx, scope: Scope, project: ProjectRow, now: Date): Promise<Scan[]> {
-  const language = languageCode(await languageOfUser(db, scope.userId));
-  const [scans, ctx] = await Promise.all([scansOf(db, scope, [project.id]), pointsContext(db, scope, language, now)]);
+export async function projectScans(db: Tx, scope: ProjectScope, project: ProjectRow, now: Date): Promise<Scan[]> {
+  const [scans, ctx] = await Promise.all([scansOf(db, scope, [project.id]), pointsContext(db, scope, now)]);
   const live = project.status === projectStatus.open || project.status === projectStatus.inReview;
   const points = pointsOf(project, scans, ctx);
   return scans.map((s) => toScan(s, live ? points : null));
@@ -214,15 +211,14 @@ export interface CreateProjectInput {
   postalCode: string;
 }
 
-export async function createProject(db: Tx, scope: Scope, input: CreateProjectInput, now: Date): Promise<Project> {
-  const languagesId = await languageOfUser(db, scope.userId);
+export async function createProject(db: Tx, scope: ProjectScope, input: CreateProjectInput, now: Date): Promise<Project> {
   const project = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(projectsTable)
       .values({
         companiesId: scope.companyId,
         usersId: scope.userId,
-        name: input.name || tById(languagesId, 'projects.defaultName'),
+        name: input.name || tById(scope.languagesId, 'projects.defaultName'),
         streetName: input.streetName,
         city: input.city ?? '',
         postalCode: input.postalCode,
@@ -238,7 +234,7 @@ export async function createProject(db: Tx, scope: Scope, input: CreateProjectIn
 }
 
 /** Deletes a project that has no scans (open or lost); a project with scans answers 409. */
-export async function deleteProject(db: Tx, scope: Scope, uuid: string): Promise<void> {
+export async function deleteProject(db: Tx, scope: ProjectScope, uuid: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     const project = await lockProject(tx, scope, uuid);
     if (!project) throw new NotFoundError();
@@ -271,7 +267,7 @@ function isUniqueViolation(err: unknown): boolean {
  */
 export async function addScan(
   db: Tx,
-  scope: Scope,
+  scope: ProjectScope,
   projectUuid: string,
   input: AddScanInput,
   now: Date,
@@ -298,8 +294,7 @@ export async function addScan(
         .where(and(eq(scansTable.projectsId, project.id), eq(scansTable.serialNumber, input.serialNumber)));
       if (same) throw new ConflictError('This serial number is already scanned on this project.', ['projects.duplicateSerial']);
       const unit = await findUnit(tx, input.serialNumber);
-      const company = await companyOf(tx, scope);
-      const base = unit ? await basePointsFor(tx, company.regionsId, unit.productGroup) : 0;
+      const base = unit ? await basePointsFor(tx, scope.regionsId, unit.productGroup) : 0;
       const [scan] = await tx
         .insert(scansTable)
         .values({
@@ -343,7 +338,7 @@ export async function addScan(
 }
 
 /** Deletes a scan of an open project, freeing its unit for whoever scans it next. */
-export async function deleteScan(db: Tx, scope: Scope, uuid: string, now: Date): Promise<void> {
+export async function deleteScan(db: Tx, scope: ProjectScope, uuid: string, now: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
     const found = await findScan(tx, scope, uuid);
     if (!found) throw new NotFoundError();
@@ -371,13 +366,10 @@ export async function deleteScan(db: Tx, scope: Scope, uuid: string, now: Date):
  * flag 2. The bonus for filling a survey is credited either way. Submitting twice (even at once) credits once: the
  * project row is locked and a submitted survey answers 409; the ledger keys (`project:<uuid>`) are a second guard.
  */
-export async function submitSurvey(db: Tx, scope: Scope, uuid: string, response: string, now: Date): Promise<ProjectSurveyResult> {
+export async function submitSurvey(db: Tx, scope: ProjectScope, uuid: string, response: string, now: Date): Promise<ProjectSurveyResult> {
   const { fields, answers } = projectSurveyProblems(response);
   if (Object.keys(fields).length > 0 || !answers)
     throw new BadRequestError('The given data was invalid.', Object.values(fields).flat(), fields);
-  const languagesId = await languageOfUser(db, scope.userId);
-  const language = languageCode(languagesId);
-
   const outcome = await inTransaction(db, async (tx) => {
     const project = await lockProject(tx, scope, uuid);
     if (!project) throw new NotFoundError();
@@ -406,7 +398,7 @@ export async function submitSurvey(db: Tx, scope: Scope, uuid: string, response:
     }
 
     const year = await lockYear(tx, scope.companyId, now.getUTCFullYear());
-    const ctx = await pointsContext(tx, scope, language, now, year.units);
+    const ctx = await pointsContext(tx, scope, now, year.units);
     const points = pointsOf(project, scans, ctx);
     const status = points.closes ? projectStatus.closed : projectStatus.inReview;
     const survey: SurveyItem[] = answers.map((a) => ({
@@ -415,7 +407,7 @@ export async function submitSurvey(db: Tx, scope: Scope, uuid: string, response:
       answer_id: a.answer_id ?? null,
       value: a.value ?? null,
     }));
-    const company = await companyOf(tx, scope);
+    const company = { id: scope.companyId, regionsId: scope.regionsId };
     const link = { userId: scope.userId, projectId: project.id, projectUuid: project.uuid, now };
 
     let credited = 0;

@@ -25,15 +25,6 @@ export async function tierDefinitions(db: Tx, regionId: number, now: Date): Prom
   }));
 }
 
-/** The brackets of the region's unit tier; null when the region has none. */
-export async function unitBrackets(db: Tx, regionId: number) {
-  const [row] = await db
-    .select({ brackets: tiersTable.brackets })
-    .from(tiersTable)
-    .where(and(eq(tiersTable.regionsId, regionId), eq(tiersTable.tierCategory, unitTierCategory)));
-  return row ? [...row.brackets].sort((a, b) => a.level - b.level) : null;
-}
-
 type YearRow = typeof companyTierYearsTable.$inferSelect;
 
 /** The company's row for `year`, created when missing and locked until the transaction ends. */
