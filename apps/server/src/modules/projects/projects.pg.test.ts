@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { build } from '../../test/app.ts';
 import { companyBehavioursTable, companyTierYearsTable, pointEntriesTable, productUnitsTable, scansTable } from '../../db/schema.ts';
 import { ledgerState } from '../points/service.ts';
-import { createUnit } from '../product-units/fixtures.ts';
-import { fullSurvey, installer } from './fixtures.ts';
+import { createUnit, fullSurvey, installer } from './fixtures.ts';
 
 describe('project races (PostgreSQL)', () => {
   it('50 companies scanning the same serial at once: exactly one earns, the rest are kept with flag 2', async () => {

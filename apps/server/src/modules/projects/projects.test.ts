@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { build } from '../../test/app.ts';
 import { companyTierYearsTable, notificationsTable, productUnitsTable, projectsTable, scansTable } from '../../db/schema.ts';
 import { ledgerState } from '../points/service.ts';
-import { createUnit } from '../product-units/fixtures.ts';
-import { fullSurvey, installer } from './fixtures.ts';
+import { createUnit, fullSurvey, installer } from './fixtures.ts';
 import { markLostProjects } from './service.ts';
 
 describe('projects', () => {
@@ -388,9 +387,9 @@ describe('survey and points', () => {
     await me.scan(p.uuid, { serial_number: (await createUnit(t.db)).serialNumber });
     t.clock.advance(89 * 86_400_000);
     expect((await me.detail(p.uuid)).days_left).toBe(1);
-    expect(await markLostProjects(t.db, t.clock.now)).toBe(0);
+    expect(await markLostProjects({ db: t.db, now: () => t.clock.now })).toBe(0);
     t.clock.advance(2 * 86_400_000);
-    expect(await markLostProjects(t.db, t.clock.now)).toBe(1);
+    expect(await markLostProjects({ db: t.db, now: () => t.clock.now })).toBe(1);
     expect((await me.detail(p.uuid)).status).toEqual({ id: 3, name: 'lost' });
     const summary = await me.summary();
     expect(summary.projects).toEqual({ completed: 0, in_prog: 0, lost: 1 });

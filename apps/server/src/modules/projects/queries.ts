@@ -1,25 +1,15 @@
 // Reads of projects and scans. Every query takes the caller's company and has it in its WHERE clause: another
 // company's project or scan is simply not found.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { defaultBasePoints, productGroups } from '@club/contract/constants';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { productGroups } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
-import { basePointsTable, behavioursTable, tiersTable } from '../reference/tables.ts';
-import { companyBehavioursTable } from '../behaviours/tables.ts';
-import { companyTierYearsTable } from '../tiers/tables.ts';
-import { translatedText } from '../behaviours/service.ts';
-import type { Translated } from '@club/contract/config';
-import { productUnitsTable } from '../product-units/tables.ts';
-import { projectStatsTable, projectsTable, scansTable } from './tables.ts';
+import type { Scope } from '../../lib/scope.ts';
+import type { UnitInput } from './catalogue.ts';
+import { productUnitsTable, projectStatsTable, projectsTable, scansTable } from './tables.ts';
 
 export type ProjectRow = typeof projectsTable.$inferSelect;
 export type ScanRow = typeof scansTable.$inferSelect;
-
-/** The caller as these queries need them: the company's id (the scope), plus who and which role. */
-export interface Scope {
-  companyId: number;
-  userId: number;
-  role: number;
-}
+export type ProductUnit = typeof productUnitsTable.$inferSelect;
 
 /** The scope plus what every projects call needs about the caller, taken from the signed-in user and company (no query). */
 export interface ProjectScope extends Scope {
@@ -121,17 +111,6 @@ export async function scanWithUnit(db: Tx, scope: Scope, scanId: number): Promis
   return row;
 }
 
-/** The region's base points for a product group; groups the region does not list earn the default (decision 0030). */
-export async function basePointsFor(db: Tx, regionId: number, group: string): Promise<number> {
-  const [row] = await db
-    .select({ points: basePointsTable.points })
-    .from(basePointsTable)
-    .where(and(eq(basePointsTable.regionsId, regionId), eq(basePointsTable.productGroup, group)));
-  if (row) return row.points;
-  const i = (productGroups as readonly string[]).indexOf(group);
-  return defaultBasePoints[i] ?? 0;
-}
-
 export interface StatsChange {
   projectsInProg?: number;
   projectsCompleted?: number;
@@ -173,39 +152,54 @@ export async function statsOf(db: Tx, companyId: number) {
   return row;
 }
 
-export interface ContextRow {
-  brackets: { level: number; from: number; to: number; points: number }[] | null;
-  units: number;
-  pending: { slug: string; name: string; points: number }[];
+// Product units: the maker's catalogue, not company data — any company may scan any unit; the claim decides who earns.
+
+export async function findUnit(db: Tx, serialNumber: string): Promise<ProductUnit | undefined> {
+  const [unit] = await db.select().from(productUnitsTable).where(eq(productUnitsTable.serialNumber, serialNumber));
+  return unit;
 }
 
 /**
- * In one round trip: the region's unit tier brackets, the company's units counted this year, and which of `slugs` the
- * company has not earned yet (with their points and names in `language`).
+ * Makes `scanId` the unit's earning scan if no scan holds it. One UPDATE with the condition in its WHERE: under
+ * concurrent scans PostgreSQL re-checks the condition after the first writer commits, so exactly one wins.
  */
-export async function pointsContextRow(
-  db: Tx,
-  scope: ProjectScope,
-  year: number,
-  slugs: readonly string[],
-  language: string,
-): Promise<ContextRow> {
-  const [row] = await db
-    .select({
-      brackets: sql<ContextRow['brackets']>`(select ${tiersTable.brackets} from ${tiersTable}
-        where ${tiersTable.regionsId} = ${scope.regionsId} and ${tiersTable.tierCategory} = 1)`,
-      units: sql<number | null>`(select ${companyTierYearsTable.units} from ${companyTierYearsTable}
-        where ${companyTierYearsTable.companiesId} = ${scope.companyId} and ${companyTierYearsTable.year} = ${year})`,
-      pending: sql<{ slug: string; name: Translated; points: number }[] | null>`(select json_agg(json_build_object(
-          'slug', ${behavioursTable.slug}, 'name', ${behavioursTable.name}, 'points', ${behavioursTable.points}))
-        from ${behavioursTable}
-        where ${behavioursTable.regionsId} = ${scope.regionsId} and ${behavioursTable.points} > 0
-          and ${inArray(behavioursTable.slug, [...slugs])}
-          and not exists (select 1 from ${companyBehavioursTable} where ${companyBehavioursTable.companiesId} = ${scope.companyId}
-            and ${companyBehavioursTable.slug} = ${behavioursTable.slug}))`,
-    })
-    .from(sql`(select 1) as one`);
-  const brackets = row?.brackets ? [...row.brackets].sort((a, b) => a.level - b.level) : null;
-  const pending = (row?.pending ?? []).map((b) => ({ slug: b.slug, name: translatedText(b.name, language), points: b.points }));
-  return { brackets, units: Number(row?.units ?? 0), pending };
+export async function claimUnit(db: Tx, unitId: number, scanId: number): Promise<boolean> {
+  const rows = await db
+    .update(productUnitsTable)
+    .set({ claimedScanId: scanId })
+    .where(and(eq(productUnitsTable.id, unitId), isNull(productUnitsTable.claimedScanId)))
+    .returning({ id: productUnitsTable.id });
+  return rows.length === 1;
+}
+
+/** Frees the unit when `scanId` (being deleted) was the one holding it. */
+export async function releaseUnit(db: Tx, unitId: number, scanId: number): Promise<void> {
+  await db
+    .update(productUnitsTable)
+    .set({ claimedScanId: null })
+    .where(and(eq(productUnitsTable.id, unitId), eq(productUnitsTable.claimedScanId, scanId)));
+}
+
+/** Inserts units that do not exist yet (by serial); existing ones are left as they are. Returns how many were new. */
+export async function insertUnits(db: Tx, units: UnitInput[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < units.length; i += 1000) {
+    const rows = await db
+      .insert(productUnitsTable)
+      .values(units.slice(i, i + 1000))
+      .onConflictDoNothing({ target: productUnitsTable.serialNumber })
+      .returning({ id: productUnitsTable.id });
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+/** Units no scan holds, oldest first (the development page of demo serials). */
+export async function unclaimedUnits(db: Tx, limit: number): Promise<ProductUnit[]> {
+  return db
+    .select()
+    .from(productUnitsTable)
+    .where(sql`${productUnitsTable.claimedScanId} is null`)
+    .orderBy(asc(productUnitsTable.id))
+    .limit(limit);
 }
