@@ -11,5 +11,5 @@ export default defineConfig({
       '/api': 'http://127.0.0.1:3000',
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 900 },
 });
