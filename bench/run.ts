@@ -6,6 +6,10 @@
 //                       `club_bench` is created on it and dropped at the end
 //   BENCH_SECONDS       seconds per measurement (default 8), after a 2 s warm-up
 //   BENCH_KEEP=1        keep `club_bench` afterwards (to look at query plans)
+//
+//   --web               also Lighthouse on the web app's pages and their first-load bytes (bench/web.ts), printed beside
+//                       the server table and written into the same bench/results.json
+//   --web-only          only the web part (no PostgreSQL needed)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -16,6 +20,7 @@ import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedReference } from '../apps/server/src/db/seed/reference.ts';
 import { signAccessToken } from '../apps/server/src/lib/tokens.ts';
+import { benchWeb, formatWeb, type WebResults } from './web.ts';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -24,6 +29,8 @@ const dbName = 'club_bench';
 const companies = 20_000;
 const sizes = [100_000, 1_000_000];
 const secret = randomBytes(32).toString('hex');
+const webOnly = process.argv.includes('--web-only');
+const withWeb = webOnly || process.argv.includes('--web');
 
 const benchUrl = (() => {
   const u = new URL(baseUrl);
@@ -165,6 +172,12 @@ async function measure(endpoint: string, entries: number, port: number, samples:
 
 async function main() {
   const started = Date.now();
+  if (webOnly) {
+    const web = await benchWeb();
+    console.log(formatWeb(web).join('\n'));
+    writeResults({ web }, started);
+    return;
+  }
   log(`scratch database ${dbName} on ${new URL(baseUrl).host}`);
   await admin(async (c) => {
     await c.query(`drop database if exists ${dbName} with (force)`);
@@ -265,12 +278,10 @@ async function main() {
       ),
       '',
     ];
-    console.log(lines.join('\n'));
-    writeFileSync(
-      join(import.meta.dirname, 'results.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, connections, seconds, companies, results, growth, tookSeconds: Math.round((Date.now() - started) / 1000) }, null, 2)}\n`,
-    );
-    log(`wrote bench/results.json (${Math.round((Date.now() - started) / 1000)} s)`);
+    // The web part runs after the server part, so the two never load the machine at once.
+    const web = withWeb ? await benchWeb() : undefined;
+    console.log([...lines, ...(web ? formatWeb(web) : [])].join('\n'));
+    writeResults({ connections, seconds, companies, results, growth, web }, started);
   } finally {
     for (const c of clients) await c.end().catch(() => undefined);
     await Promise.all(
@@ -285,6 +296,15 @@ async function main() {
     );
     if (process.env.BENCH_KEEP !== '1') await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
   }
+}
+
+function writeResults(parts: Record<string, unknown> & { web?: WebResults }, started: number) {
+  const took = Math.round((Date.now() - started) / 1000);
+  writeFileSync(
+    join(import.meta.dirname, 'results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, ...parts, tookSeconds: took }, null, 2)}\n`,
+  );
+  log(`wrote bench/results.json (${took} s)`);
 }
 
 main().catch((err: unknown) => {

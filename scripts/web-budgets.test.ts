@@ -49,9 +49,20 @@ describe('first-load budgets of the built web app', () => {
 // The checker itself, on a small made-up manifest: a heavy import on a page's path counts, a lazy one does not.
 describe('first-load files from a manifest', () => {
   const manifest: Manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/login.tsx'], css: ['assets/index.css'] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_react.js'],
+      dynamicImports: ['src/login.tsx'],
+      css: ['assets/index.css'],
+    },
     '_react.js': { file: 'assets/react.js' },
-    'src/login.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_react.js', '_heavy.js'], dynamicImports: ['src/survey.tsx'] },
+    'src/login.tsx': {
+      file: 'assets/login.js',
+      isDynamicEntry: true,
+      imports: ['_react.js', '_heavy.js'],
+      dynamicImports: ['src/survey.tsx'],
+    },
     '_heavy.js': { file: 'assets/heavy.js', css: ['assets/heavy.css'] },
     'src/survey.tsx': { file: 'assets/survey.js', isDynamicEntry: true },
     'src/locales/en/login.json': { file: 'assets/login-en.js', isDynamicEntry: true },

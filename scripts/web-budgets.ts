@@ -93,7 +93,12 @@ export function readManifest(dist = webDist): Manifest {
 
 function matches(pattern: string, key: string): boolean {
   if (!pattern.includes('*')) return pattern === key;
-  const re = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+  const re = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]*')}$`,
+  );
   return re.test(key);
 }
 
@@ -204,7 +209,12 @@ export function newestSourceMtime(): number {
   walk(join(webRoot, 'src'));
   walk(join(webRoot, 'public'));
   walk(join(repo, 'packages', 'contract', 'src'));
-  for (const f of [join(webRoot, 'index.html'), join(webRoot, 'vite.config.ts'), join(webRoot, 'package.json'), join(repo, 'package-lock.json')])
+  for (const f of [
+    join(webRoot, 'index.html'),
+    join(webRoot, 'vite.config.ts'),
+    join(webRoot, 'package.json'),
+    join(repo, 'package-lock.json'),
+  ])
     if (existsSync(f)) newest = Math.max(newest, statSync(f).mtimeMs);
   return newest;
 }
