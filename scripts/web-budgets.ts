@@ -145,7 +145,10 @@ export function gzipBytes(dist: string, file: string): number {
   const path = join(dist, file);
   const known = gzipCache.get(path);
   if (known !== undefined) return known;
-  const size = gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION }).length;
+  // The build's own gzip copy when it wrote one (apps/web/precompress.ts), else the same compression made here.
+  const size = existsSync(`${path}.gz`)
+    ? statSync(`${path}.gz`).size
+    : gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION }).length;
   gzipCache.set(path, size);
   return size;
 }

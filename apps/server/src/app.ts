@@ -13,6 +13,7 @@ import errors, { envelope } from './plugins/errors.ts';
 import maintenance from './plugins/maintenance.ts';
 import auth from './plugins/auth.ts';
 import spa from './plugins/spa.ts';
+import requestLog from './plugins/request-log.ts';
 import { modules } from './modules/index.ts';
 
 /** What every module gets: the database, configuration, message sending and the clock. */
@@ -48,6 +49,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.code', '*.token', '*.refresh_token'], remove: true },
     },
+    // One line per request instead of two (plugins/request-log.ts).
+    disableRequestLogging: true,
     // Only proxies named by TRUST_PROXY may set the client address; otherwise X-Forwarded-For would let anyone
     // choose the address the per-address rate limits count.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -93,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: options.now ?? (() => new Date()),
     demo: () => demo,
   };
+  await app.register(requestLog);
   await app.register(errors);
   await app.register(maintenance, { enabled: () => config.maintenance });
   await app.register(auth, { db: database.db, secret: config.appSecret });
