@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import requestLog from './request-log.ts';
+import { OneLineRequestLog } from './request-log.ts';
 
 async function appWithLog(level: string) {
   const lines: Record<string, unknown>[] = [];
@@ -11,8 +11,7 @@ async function appWithLog(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
-  await app.register(requestLog);
+  const app = Fastify({ logger: { level, stream }, logController: new OneLineRequestLog() });
   app.get('/v1/thing', async () => ({ ok: true }));
   return { app, lines };
 }
