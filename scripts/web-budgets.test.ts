@@ -34,7 +34,7 @@ describe('first-load budgets of the built web app', () => {
 
   it('/login loads no chunk of the signed-in pages or of the registration wizard', () => {
     const manifest = readManifest(webDist);
-    const login = new Set(firstLoadFiles(manifest, routeBudgets[0]?.lazy ?? []).js);
+    const login = new Set(firstLoadFiles(manifest, routeBudgets.find((b) => b.route === '/login')?.lazy ?? []).js);
     const others = resolveKeys(manifest, [
       'src/app/layout/app-layout.tsx',
       'src/app/routes/home.tsx',
