@@ -32,7 +32,10 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   colors: { brand, amber },
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
-  headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif", fontWeight: '700' },
+  headings: {
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    fontWeight: '700',
+  },
   defaultRadius: 'md',
   black: '#14202b',
   cursorType: 'pointer',
