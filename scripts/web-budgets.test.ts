@@ -1,5 +1,5 @@
 // The web app's first-load budgets (issue 10), as a test: builds the app when no build newer than its sources exists
-// (`npm test` builds once before the tests and the journeys use the same build), then checks every page's first-load
+// (`npm test` builds once before the tests and the journeys use the same build; apps/web/build-stamp.ts), then checks every page's first-load
 // JavaScript, CSS and file count in gzip bytes from the Vite manifest. Bytes, never timings: this cannot be flaky.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -22,13 +22,16 @@ describe('first-load budgets of the built web app', () => {
     if (buildIsFresh()) return;
     execFileSync(process.execPath, [join(webRoot, '..', '..', 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
       cwd: webRoot,
+      // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: 'pipe',
     });
   });
 
   it('every page keeps to its JavaScript, CSS and request budgets', () => {
     const rows = measureRoutes(webDist);
-    console.log(`\n${formatTable(rows)}\n`);
+    const missed = rows.flatMap((r) => r.missed);
+    console.log(`\n${formatTable(rows)}\n${missed.length ? `Issue 10 targets not reached yet:\n  ${missed.join('\n  ')}\n` : ''}`);
     expect(rows.flatMap((r) => r.over)).toEqual([]);
   });
 

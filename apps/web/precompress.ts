@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { sourcesHash, stampFile } from './build-stamp';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this, a compressed copy saves less than the extra request headers cost. */
@@ -27,6 +28,7 @@ export function precompress(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     closeBundle() {
+      writeFileSync(stampFile(outDir), `${sourcesHash()}\n`);
       for (const path of files(outDir)) {
         if (!COMPRESSIBLE.test(path)) continue;
         const bytes = readFileSync(path);
