@@ -28,6 +28,12 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/,
             },
+            // Mantine's core and the components every layout shows, and the app's small always-used modules: a few
+            // hundred bytes each, one request each otherwise.
+            {
+              name: 'base',
+              test: /(node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils|components[\\/](Text|Group|Stack|Paper|Anchor|UnstyledButton|Box|Button|Container|Center|Loader|Title|VisuallyHidden|Alert|ThemeIcon|CloseButton|Transition))[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)|src[\\/](config[\\/]paths|lib[\\/](storage|translated|query-keys|use-page-title|api-client|errors))\.tsx?$)/,
+            },
           ],
         },
       },
