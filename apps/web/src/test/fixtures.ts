@@ -1,7 +1,7 @@
 // Contract-shaped test data shared by the web tests: regional settings, the public configuration, the own user.
 import { toPublicRegion, type PublicConfig, type RegionalSettings } from '@club/contract/config';
 import { languages, regions } from '@club/contract/regions';
-import type { SelfUser } from '@club/contract/users';
+import type { SelfUser } from '@club/contract/company';
 
 const t = (en: string) => ({ en });
 

@@ -6,7 +6,7 @@ import { build, type TestApp } from '../../test/app.ts';
 import { companiesTable, notificationsTable, outboxTable, usersTable } from '../../db/schema.ts';
 import { pointEntriesTable } from '../points/tables.ts';
 import { faults, ledgerState } from '../points/service.ts';
-import { validBody, type BodyOverrides } from './fixtures.ts';
+import { validBody, type BodyOverrides } from '../../test/registration-bodies.ts';
 import { registrationLimits } from './routes.ts';
 
 type Fields = Record<string, string[]>;

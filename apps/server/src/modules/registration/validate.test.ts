@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registrationMessages as M } from '@club/contract/registration';
 import { build, type TestApp } from '../../test/app.ts';
-import { validBody } from './fixtures.ts';
+import { validBody } from '../../test/registration-bodies.ts';
 import { registrationLimits } from './routes.ts';
 
 async function validate(t: TestApp, query: Record<string, string>) {

@@ -24,7 +24,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconCoins, IconCreditCard, IconLogout, IconPackage, IconShoppingCart, IconUser } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { SelfUser } from '@club/contract/users';
+import type { SelfUser } from '@club/contract/company';
 import { Logo } from '../../components/ui/logo';
 import { LanguageMenu } from '../../components/ui/language-menu';
 import { paths } from '../../config/paths';

@@ -2,7 +2,7 @@
 // any call refetches it (main.tsx); its failure while a token exists ends the session (use-session-watch.ts).
 // Part of the signed-in core every page and the shell use, so it lives here and not in a feature.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SelfUser, UpdateInstallerUserBody } from '@club/contract/users';
+import type { SelfUser, UpdateInstallerUserBody } from '@club/contract/company';
 import { timers } from '@club/contract/constants';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';

@@ -14,7 +14,7 @@ import type { LoginBody, TokenResponse } from '@club/contract/auth';
 import { toPublicRegion, type PublicConfig } from '@club/contract/config';
 import { auth, storageKeys } from '@club/contract/constants';
 import { languageCodes, regions as contractRegions, type LanguageCode } from '@club/contract/regions';
-import type { SelfUser } from '@club/contract/users';
+import type { SelfUser } from '@club/contract/company';
 import { CompanyTypeField } from '../../../components/forms/company-type-field';
 import { SurveyFields } from '../../../components/forms/survey-fields';
 import { ApiError } from '../../../lib/api-client';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { RegionalSettings, Survey } from '@club/contract/config';
 import { registrationKeys } from '@club/contract/registration';
 import { surveyProblems } from '@club/contract/survey';
-import type { SelfUser } from '@club/contract/users';
+import type { SelfUser } from '@club/contract/company';
 import { registrationNumberProblem } from '@club/contract/formats';
 import { messages } from '@club/contract/validators';
 import { surveyFieldOf, surveyKey, surveyValuesSchema, toSurveyResponse, toSurveyValues } from '../../../lib/survey-answers';

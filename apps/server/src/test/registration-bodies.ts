@@ -1,4 +1,4 @@
-// Test factories: a registration body that is valid for its region, to be spoiled one field at a time.
+// Test request bodies: a registration body that is valid for its region, to be spoiled one field at a time.
 import type { RegisterBodyInput } from '@club/contract/registration';
 
 export interface BodyOverrides {
