@@ -29,7 +29,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Migrating and seeding a fresh embedded database takes most of a minute on a busy machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -38,7 +39,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 180 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
