@@ -23,7 +23,7 @@ export const modules: { name: string; plugin: ModulePlugin; devOnly?: boolean }[
     plugin: async (app, { deps }) =>
       app.register(configRoutes, { db: deps.db, environment: deps.config.env, demo: deps.demo, now: deps.now }),
   },
-  { name: 'dev', plugin: async (app, { deps }) => app.register(devRoutes, { db: deps.db }), devOnly: true },
+  { name: 'dev', plugin: async (app, { deps }) => app.register(devRoutes, { deps }), devOnly: true },
   { name: 'auth', plugin: authRoutes },
   { name: 'company', plugin: userRoutes },
   { name: 'notifications', plugin: notificationRoutes },

@@ -1,12 +1,16 @@
-// Development only: the outbox as a page, so a person can sign in with no mail server. Never registered in production.
+// Development only: the outbox as a page, so a person can sign in with no mail server, and POST /dev/sessions for the
+// end-to-end journeys (sessions.ts). Never registered in production.
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app.ts';
 import { outboxTable } from '../../db/schema.ts';
+import sessionRoutes from './sessions.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  await app.register(sessionRoutes, { deps });
   app.get('/dev/outbox.json', { schema: { hide: true } }, async () => {
     return db.select().from(outboxTable).orderBy(desc(outboxTable.id)).limit(100);
   });
