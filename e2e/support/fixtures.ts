@@ -15,6 +15,8 @@ export interface LoginOptions {
   firstTime?: boolean;
   /** First name (the home greeting shows it). */
   name?: string;
+  /** Points earned last year, due to expire at the end of this one. */
+  expiringPoints?: number;
   /** The interface language stored on this device (`language`); 'en' by default so journeys read English, null for none. */
   uiLanguage?: string | null;
   /** The page to open once signed in ('/' by default); null opens nothing. */
@@ -44,6 +46,7 @@ export const test = base.extend<{ login: (options?: LoginOptions) => Promise<Mem
           first_time: options.firstTime ?? false,
           ...(options.language ? { language: options.language } : {}),
           ...(options.name ? { name: options.name } : {}),
+          ...(options.expiringPoints ? { expiring_points: options.expiringPoints } : {}),
         },
       });
       expect(res.status(), await res.text()).toBe(201);

@@ -71,6 +71,20 @@ describe('POST /dev/sessions', () => {
     }
   });
 
+  it('credits points earned last year, which expire at the end of this one', async () => {
+    const { app } = await build();
+    const res = await app.inject({ method: 'POST', url: '/dev/sessions', payload: { region: 4, expiring_points: 40 } });
+    expect(res.statusCode).toBe(201);
+    const s = res.json<{ token: { token: string }; company: { uuid: string } }>();
+    const points = await app.inject({
+      method: 'GET',
+      url: `/v1/company/points/${s.company.uuid}`,
+      headers: { authorization: `Bearer ${s.token.token}` },
+    });
+    // Hungary's 25 welcome points expire next year; the 40 from last year at the end of this one.
+    expect(points.json()).toMatchObject({ company_points: 65, points: { to_expire: 40 } });
+  });
+
   it('lists every problem of a bad request', async () => {
     const { app } = await build();
     const res = await app.inject({ method: 'POST', url: '/dev/sessions', payload: { region: 99, role: 4, language: 'xx' } });

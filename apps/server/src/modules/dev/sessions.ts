@@ -19,6 +19,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { findUserById } from '../auth/queries.ts';
 import { issueSession } from '../auth/service.ts';
 import { regionalSettings } from '../config/queries.ts';
+import { credit } from '../points/service.ts';
 import { userIdByEmail } from '../registration/queries.ts';
 import { register } from '../registration/service.ts';
 
@@ -33,6 +34,8 @@ export const devSessionBodySchema = z.object({
   first_time: z.boolean().default(false),
   /** First name (the greeting shows it). */
   name: z.string().trim().min(2).max(50).default('Ewa'),
+  /** Points earned last calendar year (an adjustment), so they expire at the end of this year (the summary's to_expire). */
+  expiring_points: z.number().int().min(0).max(1_000_000).default(0),
 });
 export type DevSessionBody = z.infer<typeof devSessionBodySchema>;
 
@@ -155,6 +158,18 @@ export async function createDevSession(
   const userId = await userIdByEmail(deps.db, body.installer.email);
   const found = userId === null ? null : await findUserById(deps.db, userId);
   if (!found) throw new Error('the registered user was not found');
+  if (input.expiring_points > 0) {
+    const now = deps.now();
+    await credit(deps.db, {
+      companyId: found.company.id,
+      amount: input.expiring_points,
+      kind: 'adjustment',
+      idempotencyKey: `dev:expiring:${found.company.id}`,
+      reason: 'Development: points earned last year',
+      userId: found.user.id,
+      now: new Date(Date.UTC(now.getUTCFullYear() - 1, 5, 1)),
+    });
+  }
   const token = await issueSession(deps.db, deps.config.appSecret, { id: found.user.id, companiesId: found.company.id }, deps.now());
   return {
     token,
