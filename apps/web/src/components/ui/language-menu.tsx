@@ -15,11 +15,13 @@ export function LanguageMenu({ onChange }: { onChange?: (code: LanguageCode, id:
     <Menu position="bottom-end" withinPortal shadow="md" width={200} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
+          className="header-toggle"
           variant="subtle"
           color="dark"
           size="sm"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={intl.formatMessage({ id: 'shell.language' }, { language: current?.name ?? language })}
+          // The name starts with the visible code ("PL"), so speech users can say what they see (WCAG 2.5.3).
+          aria-label={intl.formatMessage({ id: 'shell.language' }, { code: language.toUpperCase(), language: current?.name ?? language })}
         >
           {language.toUpperCase()}
         </Button>

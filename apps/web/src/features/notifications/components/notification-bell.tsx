@@ -45,6 +45,7 @@ export function NotificationBell() {
       <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red.9" offset={6} disabled={unread === 0} inline>
         <Popover.Target>
           <ActionIcon
+            className="header-toggle"
             variant="subtle"
             color="dark"
             size="lg"
