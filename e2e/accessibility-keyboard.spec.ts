@@ -126,7 +126,8 @@ test('every extra login step is completed with the keyboard only, and the header
   await press(page, page.getByRole('checkbox', { name: 'Roofing' }), 'Space');
   await chooseRadio(page, page.getByRole('radiogroup').last(), page.getByRole('radio', { name: 'Wholesaler' }));
   await press(page, page.getByRole('button', { name: 'Finish' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Marek!' })).toBeVisible();
+  // Their first sign-in: home says Welcome (not Welcome back).
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Marek!' })).toBeVisible();
 
   // The header: each popup opens from the keyboard, closes with Escape and returns the focus to its button.
   const banner = page.getByRole('banner');

@@ -169,7 +169,8 @@ test('every extra login step has no axe violations', async ({ page }) => {
   await page.getByRole('checkbox', { name: 'Roofing' }).check();
   await page.getByRole('radio', { name: 'Wholesaler' }).check();
   await proceed('Finish');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jana!' })).toBeVisible();
+  // Their first sign-in: home says Welcome (not Welcome back).
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jana!' })).toBeVisible();
 });
 
 test('the header menus, the bell and a notification have no axe violations when open', async ({ page, login }) => {

@@ -12,7 +12,6 @@ import {
   Button,
   Container,
   Divider,
-  Drawer,
   Group,
   Indicator,
   Menu,
@@ -28,6 +27,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { storageKeys } from '@club/contract/constants';
 import type { SelfUser } from '@club/contract/users';
+import { AppDrawer } from '../../components/ui/dialogs';
 import { Logo } from '../../components/ui/logo';
 import { LanguageMenu } from '../../components/ui/language-menu';
 import { paths } from '../../config/paths';
@@ -174,7 +174,7 @@ export function Header() {
             </Box>
             {user ? (
               <Box visibleFrom="md">
-                <Menu position="bottom-end" shadow="md" width={220} withinPortal withInitialFocusPlaceholder={false}>
+                <Menu position="bottom-end" shadow="md" width={220} withinPortal={false} withInitialFocusPlaceholder={false}>
                   <Menu.Target>
                     <UnstyledButton
                       className="header-toggle"
@@ -215,7 +215,7 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <Drawer
+      <AppDrawer
         opened={drawer}
         onClose={close}
         position="right"
@@ -287,7 +287,7 @@ export function Header() {
             <FormattedMessage id="shell.logout" />
           </Button>
         </Stack>
-      </Drawer>
+      </AppDrawer>
     </Box>
   );
 }

@@ -11,8 +11,9 @@ export function LanguageMenu({ onChange }: { onChange?: (code: LanguageCode, id:
   const current = languages.find((l) => l.code === language);
   return (
     // Without Mantine's initial-focus placeholder: a focusable role="presentation" div is not a valid child of
-    // role="menu" (axe aria-required-children). Focus then starts on the first language.
-    <Menu position="bottom-end" withinPortal shadow="md" width={200} withInitialFocusPlaceholder={false}>
+    // role="menu" (axe aria-required-children). Focus then starts on the first language. The list opens inside the
+    // header or drawer it belongs to, not in a portal outside every landmark (axe: region).
+    <Menu position="bottom-end" withinPortal={false} shadow="md" width={200} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           className="header-toggle"

@@ -36,7 +36,8 @@ export function NotificationBell() {
       position="bottom-end"
       width={340}
       shadow="md"
-      withinPortal
+      // In the header (the banner landmark), not at the end of <body> outside every landmark (axe: region).
+      withinPortal={false}
       trapFocus
       returnFocus
       hideDetached={false}
