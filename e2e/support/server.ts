@@ -29,7 +29,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy machine (several checkouts running their checks at once) the first start — compiling the
+  // server, creating and seeding the embedded database — can take well over a minute.
+  const startSeconds = 180;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -38,7 +41,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in ${startSeconds} s:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
