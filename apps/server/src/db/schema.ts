@@ -6,3 +6,4 @@ export * from '../modules/outbox/tables.ts';
 export * from '../modules/auth/tables.ts';
 export * from '../modules/points/tables.ts';
 export * from '../modules/rate-limit/tables.ts';
+export * from '../lib/jobs-table.ts';

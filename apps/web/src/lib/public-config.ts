@@ -8,6 +8,7 @@ import { storageKeys } from '@club/contract/constants';
 import { regions, type LanguageCode } from '@club/contract/regions';
 import { readString } from './storage';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 import { useLanguage } from './i18n';
 
 export async function getPublicConfig(lang: LanguageCode, signal?: AbortSignal): Promise<PublicConfig> {
@@ -15,9 +16,12 @@ export async function getPublicConfig(lang: LanguageCode, signal?: AbortSignal):
   return publicConfigSchema.parse(await api<unknown>('/v1/config/public', { anonymous: true, signal, query: { lang } }));
 }
 
+/** The configuration has one detail per interface language. */
+export const publicConfigKeys = queryKeys('public-config');
+
 export const publicConfigQuery = (lang: LanguageCode) =>
   queryOptions({
-    queryKey: ['config', 'public', lang],
+    queryKey: publicConfigKeys.detail(lang),
     queryFn: ({ signal }) => getPublicConfig(lang, signal),
     staleTime: timers.contentStaleMs,
     gcTime: timers.contentGcMs,

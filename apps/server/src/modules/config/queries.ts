@@ -1,7 +1,7 @@
 // Reads of reference data for the config endpoints.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { basePointsTable, behavioursTable, regionalSettingsTable, regionsTable, tiersTable, languagesTable } from '../../db/schema.ts';
+import { basePointsTable, behavioursTable, regionalSettingsTable, regionsTable, tiersTable, languagesTable } from '../reference/tables.ts';
 import type { RegionalSettings } from '@club/contract/config';
 
 export async function listRegionalSettings(db: Tx): Promise<RegionalSettings[]> {
@@ -67,4 +67,14 @@ export async function regionConfig(db: Tx, regionId: number) {
       show_for_decor: b.showForDecor,
     })),
   };
+}
+
+/** The region's welcome points (behaviour slug `welcome-points`); 0 when the region has none. */
+export async function welcomePoints(db: Tx, regionId: number): Promise<number> {
+  const [row] = await db
+    .select({ points: behavioursTable.points })
+    .from(behavioursTable)
+    .where(and(eq(behavioursTable.regionsId, regionId), eq(behavioursTable.slug, 'welcome-points')))
+    .limit(1);
+  return row?.points ?? 0;
 }

@@ -1,21 +1,19 @@
 // Development only: the outbox as a page, so a person can sign in with no mail server, and POST /dev/sessions for the
 // end-to-end journeys (sessions.ts). Never registered in production.
-import { desc } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app.ts';
-import { outboxTable } from '../../db/schema.ts';
+import type { ModulePlugin } from '../../deps.ts';
+import { recentMessages } from '../outbox/service.ts';
 import sessionRoutes from './sessions.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const routes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+const routes: ModulePlugin = async (app, { deps }) => {
   const { db } = deps;
   await app.register(sessionRoutes, { deps });
   app.get('/dev/outbox.json', { schema: { hide: true } }, async () => {
-    return db.select().from(outboxTable).orderBy(desc(outboxTable.id)).limit(100);
+    return recentMessages(db, 100);
   });
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await db.select().from(outboxTable).orderBy(desc(outboxTable.id)).limit(100);
+    const rows = await recentMessages(db, 100);
     const items = rows
       .map(
         (r) =>

@@ -5,7 +5,7 @@
 // Never registered in production (modules/index.ts `devOnly`).
 import { randomBytes, randomInt } from 'node:crypto';
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tokenResponseSchema } from '@club/contract/auth';
 import { errorEnvelopeSchema } from '@club/contract/common';
 import type { RegionalSettings, Survey } from '@club/contract/config';
@@ -14,13 +14,12 @@ import type { RegisterBody } from '@club/contract/registration';
 import { languageByCode, languageCodeSchema, regionById, regions, type RegionCode } from '@club/contract/regions';
 import type { SurveyResponse } from '@club/contract/survey';
 import { isPhoneForRegion } from '@club/contract/validators';
-import type { AppDeps } from '../../app.ts';
+import { requestCtx, type AppDeps, type Ctx, type ModulePlugin } from '../../deps.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { findUserById } from '../auth/queries.ts';
 import { issueSession } from '../auth/service.ts';
-import { regionalSettings } from '../config/queries.ts';
+import { findMember } from '../company/service.ts';
+import { regionalSettings } from '../config/service.ts';
 import { credit } from '../points/service.ts';
-import { userIdByEmail } from '../registration/queries.ts';
 import { register } from '../registration/service.ts';
 
 export const devSessionBodySchema = z.object({
@@ -144,23 +143,18 @@ function registrationBody(input: DevSessionBody, settings: RegionalSettings, cod
   };
 }
 
-export async function createDevSession(
-  deps: AppDeps,
-  input: DevSessionBody,
-  log: Parameters<typeof register>[2],
-): Promise<DevSessionResponse> {
+export async function createDevSession(ctx: Ctx, input: DevSessionBody): Promise<DevSessionResponse> {
   const region = regionById(input.region);
-  const settings = region ? await regionalSettings(deps.db, input.region) : null;
+  const settings = region ? await regionalSettings(ctx.db, input.region) : null;
   if (!region || !settings) throw new NotFoundError('No such region.');
   const tag = randomBytes(5).toString('hex');
   const body = registrationBody(input, settings, region.code, tag);
-  const registered = await register(deps, body, log);
-  const userId = await userIdByEmail(deps.db, body.installer.email);
-  const found = userId === null ? null : await findUserById(deps.db, userId);
+  const registered = await register(ctx, { body });
+  const found = await findMember(ctx.db, { email: body.installer.email });
   if (!found) throw new Error('the registered user was not found');
   if (input.expiring_points > 0) {
-    const now = deps.now();
-    await credit(deps.db, {
+    const now = ctx.now();
+    await credit(ctx.db, {
       companyId: found.company.id,
       amount: input.expiring_points,
       kind: 'adjustment',
@@ -170,7 +164,7 @@ export async function createDevSession(
       now: new Date(Date.UTC(now.getUTCFullYear() - 1, 5, 1)),
     });
   }
-  const token = await issueSession(deps.db, deps.config.appSecret, { id: found.user.id, companiesId: found.company.id }, deps.now());
+  const token = await issueSession(ctx.db, ctx.config.appSecret, { id: found.user.id, companiesId: found.company.id }, ctx.now());
   return {
     token,
     user: {
@@ -186,8 +180,8 @@ export async function createDevSession(
   };
 }
 
-const routes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.post(
+const routes: ModulePlugin = async (app, { deps }: { deps: AppDeps }) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/dev/sessions',
     {
       schema: {
@@ -196,7 +190,7 @@ const routes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) =
         response: { 201: devSessionResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createDevSession(deps, request.body, request.log)),
+    async (request, reply) => reply.status(201).send(await createDevSession(requestCtx(deps, request), request.body)),
   );
 };
 export default routes;

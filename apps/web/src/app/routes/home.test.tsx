@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toPublicRegion } from '@club/contract/config';
 import { regions } from '@club/contract/regions';
-import type { SelfUser } from '@club/contract/users';
+import type { SelfUser } from '@club/contract/company';
 import { renderApp } from '../../test/render';
 import { publicConfigFixture, selfUserFixture, signIn } from '../../test/fixtures';
 import { stubFetch } from '../../test/stub-fetch';

@@ -9,9 +9,8 @@ import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { IconCoins, IconGift } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { limits } from '@club/contract/constants';
-import { useCompanyPoints } from '../../features/user/api/get-company-points';
-import { useSelf } from '../../features/user/api/get-self';
-import { useUpdateUserOptions } from '../../features/user/api/update-user-options';
+import { useCompanyPoints } from '../../lib/session/points-summary';
+import { useSelf, useUpdateUserOptions } from '../../lib/session/own-user';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 

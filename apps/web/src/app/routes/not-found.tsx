@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PublicLayout } from '../layout/public-layout';
 import { AppFrame } from '../layout/app-layout';
 import { paths } from '../../config/paths';
-import { useIsAuthenticated } from '../../lib/session';
+import { useIsAuthenticated } from '../../lib/session/token';
 import { usePageTitle } from '../../lib/use-page-title';
 
 function NotFoundContent() {

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegionalSettings } from '@club/contract/config';
 import { formatPhone } from '@club/contract/phone-display';
 import { languageById, regionById } from '@club/contract/regions';
-import type { SelfUser } from '@club/contract/users';
+import type { SelfUser } from '@club/contract/company';
 import { useLanguage } from '../../../lib/i18n';
 import { textIn } from '../../../lib/translated';
 

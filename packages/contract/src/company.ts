@@ -1,4 +1,5 @@
-// The signed-in user and their company, and the edits the login track and profile make (spec access §3, §7).
+// The company module's contract: the signed-in member (own user and company) and the edits the login track and
+// profile make (spec access §3, §7).
 // GET /v1/company/user/self · PATCH /v1/company/user/{id} · PATCH /v1/installer/user/{uuid}
 // PATCH /v1/company/{id} · PATCH /v1/company/{uuid}/companyType
 // Every PATCH answers the fresh `selfUserSchema`, so the web can replace its cached own user.

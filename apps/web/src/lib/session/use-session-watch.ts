@@ -2,10 +2,10 @@
 // in, and when that call fails while a token exists, the user is signed out. Failures that say nothing about the
 // session — no connection, a timeout, a cancelled call, maintenance — keep it: installers often work with poor signal.
 import { useEffect } from 'react';
-import { ApiError, CANCELLED } from '../../../lib/api-client';
-import { tokenStore } from '../../../lib/session';
-import { useSelf } from '../api/get-self';
-import { useSignOut } from '../api/sign-out';
+import { ApiError, CANCELLED } from '../api-client';
+import { tokenStore } from './token';
+import { useSelf } from './own-user';
+import { useSignOut } from './sign-out';
 
 const keepsSession = new Set([0, 408, CANCELLED, 503]);
 

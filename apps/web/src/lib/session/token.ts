@@ -1,13 +1,11 @@
 // The stored token (spec access §3 `token`): read, write, clear and subscribe. An expired token is invalid (spec §4).
 import { useSyncExternalStore } from 'react';
+import type { TokenResponse } from '@club/contract/auth';
 import { auth, storageKeys } from '@club/contract/constants';
-import { readJson, readString, remove, writeJson } from './storage';
+import { readJson, readString, remove, writeJson } from '../storage';
 
-export interface StoredToken {
-  token: string;
-  refresh_token: string;
-  expiresAt: string;
-}
+/** What is stored under `token`: the sign-in's answer as it came. */
+export type StoredToken = TokenResponse;
 
 const listeners = new Set<() => void>();
 let current: StoredToken | null = null;

@@ -2,8 +2,8 @@
 // then the token and every cached answer are dropped so the next user of this browser sees nothing of this one.
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { tokenStore } from '../../../lib/session';
+import { api } from '../api-client';
+import { tokenStore } from './token';
 
 export function signOut(queryClient: QueryClient): void {
   const current = tokenStore.get();

@@ -1,47 +1,47 @@
-// The company survey of the region (standard, or decor for /register/decor): numbers 1–999999, single choice,
-// and multiple choice capped at the question's limit (3).
+// The company survey's questions as form fields, for every form that asks them (registration, the sign-in survey
+// step): numbers 1–999999, single choice, and multiple choice capped at the question's limit (3). The values live in
+// the surrounding react-hook-form under `<name>.q<question id>` (see lib/survey-answers.ts); messages are the
+// contract's keys set by the form's resolver.
 import { Checkbox, NumberInput, Radio, Stack } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { limits } from '@club/contract/constants';
-import type { SurveyQuestion } from '@club/contract/config';
-import { useFieldError } from '../../hooks/use-field-error';
-import { surveyKey, type FormValues, type SurveyAnswerValue } from '../../utils/form';
-import { textIn } from '../../../../lib/translated';
-import type { StepProps } from '../step-props';
+import type { Survey, SurveyQuestion } from '@club/contract/config';
+import { emptySurveyAnswer, surveyKey, type SurveyAnswerValue } from '../../lib/survey-answers';
+import { textIn } from '../../lib/translated';
+import { useFieldError } from './use-field-error';
 
-const empty: SurveyAnswerValue = { answer_ids: [], value: '' };
-
-export function SurveyStep({ survey, language }: StepProps) {
+export function SurveyFields({ survey, language, name = 'survey' }: { survey: Survey; language: string; name?: string }) {
   return (
     <Stack gap="lg">
       {survey.questions.map((q) => (
-        <Question key={q.id} question={q} language={language} />
+        <Question key={q.id} question={q} language={language} name={`${name}.${surveyKey(q.id)}`} />
       ))}
     </Stack>
   );
 }
 
-function Question({ question: q, language }: { question: SurveyQuestion; language: string }) {
+function Question({ question: q, language, name }: { question: SurveyQuestion; language: string; name: string }) {
   const intl = useIntl();
-  const { control } = useFormContext<FormValues>();
+  const { control } = useFormContext<FieldValues>();
   const error = useFieldError();
-  const name = `survey.${surveyKey(q.id)}` as const;
   const label = textIn(q.label, language);
   const max = q.max_select ?? limits.surveyMultiSelectMax;
-  const message = error(name, { values: { max } });
+  const message = error(name, { max });
   return (
     <Controller
       control={control}
-      name={name}
+      name={name as Path<FieldValues>}
       render={({ field }) => {
-        const value = field.value ?? empty;
+        const value: SurveyAnswerValue = (field.value as SurveyAnswerValue | undefined) ?? emptySurveyAnswer;
         if (q.type === 'number') {
+          // The width is set on the whole field, not on the input alone: the spin buttons sit at the input's edge.
           return (
             <NumberInput
               ref={field.ref}
               name={field.name}
               label={label}
+              description={intl.formatMessage({ id: 'survey.numberHint' }, { min: limits.surveyNumberMin, max: limits.surveyNumberMax })}
               withAsterisk={q.required}
               min={limits.surveyNumberMin}
               max={limits.surveyNumberMax}
@@ -53,7 +53,7 @@ function Question({ question: q, language }: { question: SurveyQuestion; languag
               onChange={(v) => field.onChange({ ...value, value: String(v) })}
               onBlur={field.onBlur}
               error={message}
-              maw={240}
+              maw={280}
             />
           );
         }
@@ -86,7 +86,7 @@ function Question({ question: q, language }: { question: SurveyQuestion; languag
         return (
           <Checkbox.Group
             label={label}
-            description={intl.formatMessage({ id: 'register.survey.chooseUpTo' }, { max })}
+            description={intl.formatMessage({ id: 'survey.chooseUpTo' }, { max })}
             withAsterisk={q.required}
             value={chosen}
             onChange={(v) => field.onChange({ ...value, answer_ids: v.slice(0, max).map(Number) })}
