@@ -140,7 +140,14 @@ export function Header() {
             </Box>
             {user ? (
               <Box visibleFrom="md">
-                <Menu position="bottom-end" shadow="md" width={220} withinPortal={false} withInitialFocusPlaceholder={false}>
+                <Menu
+                  position="bottom-end"
+                  shadow="md"
+                  width={220}
+                  withinPortal={false}
+                  hideDetached={false}
+                  withInitialFocusPlaceholder={false}
+                >
                   <Menu.Target>
                     <UnstyledButton
                       className="header-toggle"

@@ -13,7 +13,15 @@ export function LanguageMenu({ onChange }: { onChange?: (code: LanguageCode, id:
     // Without Mantine's initial-focus placeholder: a focusable role="presentation" div is not a valid child of
     // role="menu" (axe aria-required-children). Focus then starts on the first language. The list opens inside the
     // header or drawer it belongs to, not in a portal outside every landmark (axe: region).
-    <Menu position="bottom-end" withinPortal={false} shadow="md" width={200} withInitialFocusPlaceholder={false}>
+    <Menu
+      position="bottom-end"
+      withinPortal={false}
+      // Its buttons sit in the sticky header or the drawer: never scrolled away from their list.
+      hideDetached={false}
+      shadow="md"
+      width={200}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           className="header-toggle"
