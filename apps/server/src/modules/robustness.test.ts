@@ -9,7 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { build, type TestApp } from '../test/app.ts';
 import { createCompanyWithUser, signIn, signedInOwner, type CompanyRow, type UserRow } from '../test/factories.ts';
 import { notify } from './notifications/service.ts';
-import { validBody } from './registration/fixtures.ts';
+import { validBody } from '../test/registration-bodies.ts';
 
 interface JsonSchema {
   type?: string | string[];
