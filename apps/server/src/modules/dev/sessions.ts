@@ -79,8 +79,13 @@ function mobileFor(regionId: number, code: RegionCode): string {
   throw new Error(`no valid sample phone for region ${code}`);
 }
 
-/** A random company number with the region's check digit where one is known (PL NIP; CZ/SK IČO), else 10 digits. */
+/** A random company number in the region's format (contract formats.ts: PL NIP, CZ/SK IČO, HU adószám), else 10 digits. */
 function registrationNumberFor(code: RegionCode): string {
+  if (code === 'HU') {
+    const head = randomDigits(7);
+    const sum = [9, 7, 3, 1, 9, 7, 3].reduce((acc, w, i) => acc + w * Number(head[i]), 0);
+    return `${head}${(10 - (sum % 10)) % 10}-${1 + randomInt(5)}-${randomDigits(2)}`;
+  }
   if (code === 'PL') {
     const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
     for (;;) {
