@@ -142,10 +142,10 @@ test('every extra login step is completed with the keyboard only, and the header
   await escapeReturnsFocus(banner.getByRole('button', { name: 'Open the menu' }), page.getByRole('dialog', { name: 'Menu' }));
   await escapeReturnsFocus(banner.getByRole('button', { name: /^Notifications,/ }), page.getByRole('dialog'));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await escapeReturnsFocus(banner.getByRole('button', { name: /^Language/ }), page.getByRole('menu'));
+  await escapeReturnsFocus(banner.getByRole('button', { name: /Language:/ }), page.getByRole('menu'));
   await escapeReturnsFocus(banner.getByRole('button', { name: /^Account menu/ }), page.getByRole('menu'));
   // A language is chosen with the arrow keys and Enter.
-  await press(page, banner.getByRole('button', { name: /^Language/ }));
+  await press(page, banner.getByRole('button', { name: /Language:/ }));
   await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

@@ -44,6 +44,8 @@ for (const width of [360, 1280]) {
 }
 
 test('signed-in pages have no axe violations', async ({ page, login }) => {
+  // Five pages with every axe rule: slow when the run's other workers are busy too.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
   await login({ region: 4 });
   for (const path of ['/', '/notifications', '/user', '/shop']) {
