@@ -11,6 +11,10 @@ import mapsRoutes from './maps/routes.ts';
 import notificationRoutes from './notifications/routes.ts';
 import { pointsJobs } from './points/jobs.ts';
 import pointsRoutes from './points/routes.ts';
+import { projectsJobs } from './projects/jobs.ts';
+import projectRoutes from './projects/routes.ts';
+import tierRoutes from './tiers/routes.ts';
+import behaviourRoutes from './behaviours/routes.ts';
 import { rateLimitJobs } from './rate-limit/jobs.ts';
 import registrationRoutes from './registration/routes.ts';
 
@@ -24,7 +28,10 @@ export const modules: readonly ModuleEntry[] = [
   { name: 'company', access: 'installer', routes: companyRoutes },
   { name: 'notifications', access: 'installer', routes: notificationRoutes },
   { name: 'points', access: 'installer', routes: pointsRoutes },
+  { name: 'projects', access: 'installer', routes: projectRoutes },
+  { name: 'tiers', access: 'installer', routes: tierRoutes },
+  { name: 'behaviours', access: 'installer', routes: behaviourRoutes },
 ];
 
 /** Every background job (lib/jobs.ts); each module declares its own in modules/<area>/jobs.ts. */
-export const jobs: readonly Job[] = [...pointsJobs, ...rateLimitJobs];
+export const jobs: readonly Job[] = [...pointsJobs, ...rateLimitJobs, ...projectsJobs];

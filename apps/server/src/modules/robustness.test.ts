@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { build, type TestApp } from '../test/app.ts';
 import { createCompanyWithUser, signIn, signedInOwner, type CompanyRow, type UserRow } from '../test/factories.ts';
+import { projectsTable, scansTable } from '../db/schema.ts';
 import { notify } from './notifications/service.ts';
+import { fullSurvey } from './projects/fixtures.ts';
 import { validBody } from '../test/registration-bodies.ts';
 
 interface JsonSchema {
@@ -264,12 +266,16 @@ async function documentedRoutes(t: TestApp) {
  * routes take ids of its own objects adds a line here (the test fails until it does, because a random id of the
  * right shape would not prove the route looks at the scope).
  */
-const foreignIds: { match: RegExp; id: (other: { company: CompanyRow; user: UserRow; notification: string }, param: string) => string }[] =
-  [
-    { match: /\/notifications\/\{uuid\}/, id: (o) => o.notification },
-    { match: /\/user\/\{(id|uuid)\}/, id: (o, param) => (param === 'uuid' ? o.user.uuid : String(o.user.id)) },
-    { match: /^\/v1\/company(\/points)?\/\{(id|uuid)\}/, id: (o, param) => (param === 'uuid' ? o.company.uuid : String(o.company.id)) },
-  ];
+const foreignIds: {
+  match: RegExp;
+  id: (other: { company: CompanyRow; user: UserRow; notification: string; project: string; scan: string }, param: string) => string;
+}[] = [
+  { match: /\/notifications\/\{uuid\}/, id: (o) => o.notification },
+  { match: /^\/v1\/project\/\{uuid\}/, id: (o) => o.project },
+  { match: /^\/v2\/scans\/\{uuid\}/, id: (o) => o.scan },
+  { match: /\/user\/\{(id|uuid)\}/, id: (o, param) => (param === 'uuid' ? o.user.uuid : String(o.user.id)) },
+  { match: /^\/v1\/company(\/points)?\/\{(id|uuid)\}/, id: (o, param) => (param === 'uuid' ? o.company.uuid : String(o.company.id)) },
+];
 
 describe('tenancy and authentication of every documented route', () => {
   it('every route outside the public allowlist answers 401 without a token (and documents bearer security)', async () => {
@@ -305,11 +311,33 @@ describe('tenancy and authentication of every documented route', () => {
         messageKey: 'registration.welcomePoints',
         values: { points: 1, name: 'X' },
       });
+      const [project] = await t.db
+        .insert(projectsTable)
+        .values({ companiesId: other.company.id, name: 'Theirs', streetName: 'Their street 1', postalCode: '00-001' })
+        .returning();
+      const [scan] = await t.db
+        .insert(scansTable)
+        .values({
+          projectsId: project?.id ?? 0,
+          companiesId: other.company.id,
+          serialNumber: 'THEIRS0001',
+          flag: 2,
+          reason: 'unknown_serial',
+        })
+        .returning();
       const rule = foreignIds.find((f) => f.match.test(path));
       expect(rule, `${key}: add the route's objects to foreignIds`).toBeDefined();
       if (!rule) continue;
-      const url = path.replace(/\{(\w+)\}/g, (_m, param: string) => rule.id({ ...other, notification }, param));
-      const payload = key === 'PATCH /v1/company/{uuid}/companyType' ? { company_type: 1 } : {};
+      const url = path.replace(/\{(\w+)\}/g, (_m, param: string) =>
+        rule.id({ ...other, notification, project: project?.uuid ?? '', scan: scan?.uuid ?? '' }, param),
+      );
+      // Bodies valid for each route, so its handler (not its validation) answers.
+      const payloads: Record<string, object> = {
+        'PATCH /v1/company/{uuid}/companyType': { company_type: 1 },
+        'POST /v1/project/{uuid}/scans': { serial_number: 'RW0000000001' },
+        'POST /v1/project/{uuid}/survey': { response: fullSurvey(1) },
+      };
+      const payload = payloads[key] ?? {};
       const res = await t.app.inject({ method, url, headers: me.headers, ...(method === 'GET' ? {} : { payload }) });
       expect.soft(res.statusCode, `${key} with another company's id`).toBe(404);
       expect.soft(res.json(), key).toMatchObject({ code: 'not_found' });
