@@ -35,7 +35,10 @@ test('the extra login steps appear for an account that needs them, and their ans
   await page.getByRole('radio', { name: 'Wholesaler' }).check();
   await page.getByRole('button', { name: 'Finish' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Anna!' })).toBeVisible();
+  // Their first sign-in: home says Welcome (not Welcome back).
+
+  // Her first sign-in: home says Welcome (not Welcome back).
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Anna!' })).toBeVisible();
   await page.goto('/user');
   await expect(page.getByText('5862301943')).toBeVisible();
   await expect(page.getByText('Roofing company')).toBeVisible();

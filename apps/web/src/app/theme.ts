@@ -46,5 +46,8 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
     Paper: { defaultProps: { withBorder: true } },
+    // Suggestion lists open beside their field, inside the page's landmarks (main), not in a portal at the end of
+    // <body> where a screen reader's landmark navigation would not find them (axe: region).
+    Combobox: { defaultProps: { withinPortal: false } },
   },
 });

@@ -4,7 +4,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { publicConfigSchema, type PublicConfig, type RegionalSettings } from '@club/contract/config';
 import { timers } from '@club/contract/constants';
-import type { LanguageCode } from '@club/contract/regions';
+import { storageKeys } from '@club/contract/constants';
+import { regions, type LanguageCode } from '@club/contract/regions';
+import { readString } from './storage';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 import { useLanguage } from './i18n';
@@ -36,4 +38,17 @@ export function usePublicConfig() {
 
 export function settingsForRegion(config: PublicConfig | undefined, regionId: number | null | undefined): RegionalSettings | undefined {
   return config?.regional_settings.find((s) => s.region_id === regionId);
+}
+
+/**
+ * The region a visitor (not signed in) most likely belongs to: the host's country domain (.pl, .cz...), else the region
+ * chosen earlier on this device (`region`), else the one whose language the interface speaks, else the first region.
+ */
+export function visitorRegionId(hostname: string, language: LanguageCode): number {
+  const tld = hostname.toLowerCase().replace(/\.$/, '').split('.').pop() ?? '';
+  const byHost = regions.find((r) => r.code.toLowerCase() === tld);
+  if (byHost) return byHost.id;
+  const stored = Number(readString(storageKeys.region));
+  if (regions.some((r) => r.id === stored)) return stored;
+  return regions.find((r) => r.language === language)?.id ?? regions[0].id;
 }

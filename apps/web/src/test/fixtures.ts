@@ -84,7 +84,8 @@ export function selfUserFixture(overrides: Partial<Omit<SelfUser, 'company'>> & 
     region: { id: 1, code: 'PL' },
     language: 'en',
     languages_id: 1,
-    options: {},
+    // A member who has signed in before (home says "Welcome back"); a first visit leaves firstTime unset.
+    options: { firstTime: false },
     email_consent: false,
     phone_consent: false,
     is_decor_installer: false,

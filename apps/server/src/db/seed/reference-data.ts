@@ -78,7 +78,25 @@ const decorSurvey: Survey = {
   ],
 };
 
-/** The club office of each country: the maker's local sales office (its capital). */
+/** The club office of each country: the maker's local sales office (its capital): street, then postal code and city. */
+const officeStreet: Record<RegionCode, string> = {
+  PL: 'ul. Marszałkowska 126',
+  CZ: 'Na Příkopě 22',
+  SK: 'Obchodná 48',
+  HU: 'Szent István tér 11',
+  RO: 'Strada Lipscani 25',
+  SI: 'Slovenska cesta 54',
+  HR: 'Ilica 42',
+  BG: 'бул. Витоша 18',
+  RS: 'Knez Mihailova 30',
+  BA: 'Ferhadija 15',
+  EE: 'Viru 21',
+  LT: 'Gedimino pr. 20',
+  LV: 'Brīvības iela 40',
+  UA: 'вул. Хрещатик 22',
+  MD: 'Bulevardul Ștefan cel Mare 71',
+  ME: 'Njegoševa 13',
+};
 const officeCity: Record<RegionCode, string> = {
   PL: '00-001 Warszawa',
   CZ: '110 00 Praha 1',
@@ -108,7 +126,7 @@ function footer(code: RegionCode, decor: boolean): Footer {
       { label: translated('footer.cookies'), url: `${base}/cookies` },
       { label: translated('footer.contact'), url: `${base}/contact` },
     ],
-    address: [decor ? 'Installer Club Decor' : 'Installer Club', officeCity[code], region?.name ?? code],
+    address: [decor ? 'Installer Club Decor' : 'Installer Club', officeStreet[code], officeCity[code], region?.name ?? code],
     social: [
       { network: 'facebook', url: `https://www.facebook.com/installerclub.${code.toLowerCase()}` },
       { network: 'youtube', url: `https://www.youtube.com/@installerclub-${code.toLowerCase()}` },

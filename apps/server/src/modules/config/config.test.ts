@@ -23,6 +23,22 @@ describe('GET /v1/config/public', () => {
     expect(pl.company_id_field).toBe('required');
   });
 
+  it('gives every region a full club address in the footer: name, street with number, postal code and city, country', async () => {
+    const { app } = await build();
+    const body = (await app.inject({ method: 'GET', url: '/v1/config/public' })).json<{
+      regional_settings: { region_id: number; footer: Record<'standard' | 'decor', { address: string[] }> }[];
+    }>();
+    for (const s of body.regional_settings) {
+      for (const variant of ['standard', 'decor'] as const) {
+        const [club, street, city, country] = s.footer[variant].address;
+        expect(club, `${s.region_id} ${variant}`).toMatch(/^Installer Club/);
+        expect(street, `${s.region_id} ${variant}: street`).toMatch(/\p{L}{2,}.* \d+/u);
+        expect(city, `${s.region_id} ${variant}: postal code and city`).toMatch(/\d{3,}.* \p{L}{2,}/u);
+        expect(country, `${s.region_id} ${variant}: country`).toBeTruthy();
+      }
+    }
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const { app } = await build();
     const first = await app.inject({ method: 'GET', url: '/v1/config/public' });

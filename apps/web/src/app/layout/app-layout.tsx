@@ -1,5 +1,6 @@
-// The signed-in frame: header, breadcrumbs, the page, footer.
-import { Suspense } from 'react';
+// The signed-in frame: header, breadcrumbs, the page, footer. `AppFrame` is the frame alone, for pages outside the
+// signed-in routes that a signed-in user still sees in it (the 404 page).
+import { Suspense, type ReactNode } from 'react';
 import { Box, Container, Loader, Center } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
@@ -7,15 +8,25 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { Breadcrumbs } from './breadcrumbs';
 
-export default function AppLayout() {
+export function AppFrame({ children, breadcrumbs = true }: { children: ReactNode; breadcrumbs?: boolean }) {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main">
         <FormattedMessage id="shell.skipToContent" />
       </a>
       <Header />
-      <Container component="main" id="main" size="lg" w="100%" py="md" px={{ base: 'sm', sm: 'md' }} style={{ flex: 1 }}>
-        <Breadcrumbs />
+      {/* At least a screen tall, so the footer starts below the fold: pages that grow as their data arrives never move it
+          on screen (layout shift). */}
+      <Container
+        component="main"
+        id="main"
+        size="lg"
+        w="100%"
+        py="md"
+        px={{ base: 'sm', sm: 'md' }}
+        style={{ flex: 1, minHeight: '100dvh' }}
+      >
+        {breadcrumbs ? <Breadcrumbs /> : null}
         <Suspense
           fallback={
             <Center py="xl">
@@ -23,10 +34,18 @@ export default function AppLayout() {
             </Center>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
       </Container>
       <Footer />
     </Box>
+  );
+}
+
+export default function AppLayout() {
+  return (
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
   );
 }

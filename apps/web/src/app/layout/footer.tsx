@@ -1,7 +1,8 @@
 // The signed-in footer (spec access §2 "Footer"): links, address, social links, the whistleblower link and the support
 // contacts of the user's region, in the standard or decor variant by role. All of it comes from the region's
-// settings (`footer.standard` / `footer.decor`), none from code.
-import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+// settings (`footer.standard` / `footer.decor`), none from code. Phone numbers are shown grouped for the region.
+// Until the user and the settings are known, skeleton lines of the same layout hold the footer's place.
+import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -15,6 +16,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Footer as FooterData } from '@club/contract/config';
 import { isDecor } from '@club/contract/constants';
+import { formatPhone } from '@club/contract/phone-display';
 import { useSelf } from '../../lib/session/own-user';
 import { useLanguage } from '../../lib/i18n';
 import { settingsForRegion, usePublicConfig } from '../../lib/public-config';
@@ -29,7 +31,7 @@ const socialIcons = {
 } as const;
 const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', tiktok: 'TikTok' } as const;
 
-function FooterContent({ data }: { data: FooterData }) {
+function FooterContent({ data, regionId }: { data: FooterData; regionId: number }) {
   const intl = useIntl();
   const { language } = useLanguage();
   // At least 24 px tall, so each link is a big enough target on a phone (WCAG 2.5.8).
@@ -57,7 +59,7 @@ function FooterContent({ data }: { data: FooterData }) {
       </Box>
       <Stack gap={6}>
         <Text fw={700} fz="sm" component="h2" m={0}>
-          <FormattedMessage id="footer.contact" />
+          <FormattedMessage id="footer.office" />
         </Text>
         <Box component="address" style={{ fontStyle: 'normal' }}>
           {data.address.map((line) => (
@@ -75,7 +77,7 @@ function FooterContent({ data }: { data: FooterData }) {
         {data.support_phone ? (
           <Anchor href={`tel:${data.support_phone.replace(/\s/g, '')}`} {...link}>
             <IconPhone size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
-            {data.support_phone}
+            {formatPhone(data.support_phone, regionId)}
           </Anchor>
         ) : null}
       </Stack>
@@ -111,8 +113,24 @@ function FooterContent({ data }: { data: FooterData }) {
   );
 }
 
+/** The footer's three columns as skeleton lines (links, office, social), so its content arriving moves nothing. */
+function FooterSkeleton() {
+  const line = (w: string, key: number) => <Skeleton key={key} h={24} w={w} opacity={0.25} />;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" verticalSpacing="lg" aria-hidden>
+      <Stack gap={6}>{['55%', '60%', '40%', '45%', '80%'].map(line)}</Stack>
+      <Stack gap={6}>{['30%', '45%', '50%', '40%', '60%', '50%'].map(line)}</Stack>
+      <Stack gap={6}>
+        {line('40%', 0)}
+        <Skeleton h={34} w={120} opacity={0.25} />
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
 export function Footer() {
-  const user = useSelf().data;
+  const self = useSelf();
+  const user = self.data;
   const config = usePublicConfig();
   const settings = settingsForRegion(config.data, user?.company.regions_id);
   const data = settings && user ? settings.footer[isDecor(user.role.id) ? 'decor' : 'standard'] : undefined;
@@ -120,7 +138,11 @@ export function Footer() {
     <Box component="footer" bg="brand.9" c="white" py="lg" mt="xl">
       <Container size="lg">
         <Stack gap="lg">
-          {data ? <FooterContent data={data} /> : null}
+          {data && user ? (
+            <FooterContent data={data} regionId={user.company.regions_id} />
+          ) : self.isPending || config.isPending ? (
+            <FooterSkeleton />
+          ) : null}
           <Text fz="xs" c="brand.1">
             <FormattedMessage id="shell.footerNote" values={{ year: new Date().getFullYear() }} />
           </Text>

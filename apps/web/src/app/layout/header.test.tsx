@@ -113,7 +113,7 @@ describe('header', () => {
     const user = userEvent.setup();
     renderApp('/user');
     await screen.findByRole('heading', { level: 1, name: 'Anna Wiśniewska' });
-    const [menu] = screen.getAllByRole('button', { name: 'Language: English' });
+    const [menu] = screen.getAllByRole('button', { name: 'EN — Language: English' });
     if (!menu) throw new Error('no language menu');
     await user.click(menu);
     await user.click(await screen.findByRole('menuitem', { name: 'Polski' }));

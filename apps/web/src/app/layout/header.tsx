@@ -11,11 +11,11 @@ import {
   Button,
   Container,
   Divider,
-  Drawer,
   Group,
   Indicator,
   Menu,
   NavLink,
+  Skeleton,
   Stack,
   Text,
   UnstyledButton,
@@ -25,6 +25,7 @@ import { IconChevronDown, IconCoins, IconCreditCard, IconLogout, IconPackage, Ic
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SelfUser } from '@club/contract/company';
+import { AppDrawer } from '../../components/ui/dialogs';
 import { Logo } from '../../components/ui/logo';
 import { LanguageMenu } from '../../components/ui/language-menu';
 import { paths } from '../../config/paths';
@@ -38,9 +39,10 @@ import { useCartCount } from '../../lib/cart';
 const hasCard = (user: SelfUser | undefined) => !!user && (user.company.has_edenred_card === 1 || !!user.company.edenred_card);
 const initials = (user: SelfUser) => `${user.name.charAt(0)}${user.surname.charAt(0)}`.toUpperCase();
 
-function Balance({ points }: { points: number | undefined }) {
+function Balance({ points, pending }: { points: number | undefined; pending: boolean }) {
   const intl = useIntl();
-  if (points === undefined) return null;
+  // While the balance loads, a pill of its size holds its place, so the header does not grow when it arrives.
+  if (points === undefined) return pending ? <Skeleton h={34} w={112} radius={999} /> : null;
   return (
     <Anchor
       component={Link}
@@ -88,6 +90,7 @@ export function Header() {
   const user = self.data;
   const points = useCompanyPoints(user?.company.uuid);
   const balance = points.data?.company_points;
+  const balancePending = !self.isError && !points.isError && balance === undefined;
   const cart = useCartCount();
   const signOut = useSignOut();
   const updateLanguage = useUpdateLanguage();
@@ -116,7 +119,7 @@ export function Header() {
           </Anchor>
           <Group gap={6} wrap="nowrap">
             <Box visibleFrom="md">
-              <Balance points={balance} />
+              <Balance points={balance} pending={balancePending} />
             </Box>
             {card ? (
               <Button
@@ -137,18 +140,25 @@ export function Header() {
             </Box>
             {user ? (
               <Box visibleFrom="md">
-                <Menu position="bottom-end" shadow="md" width={220} withinPortal withInitialFocusPlaceholder={false}>
+                <Menu
+                  position="bottom-end"
+                  shadow="md"
+                  width={220}
+                  withinPortal={false}
+                  hideDetached={false}
+                  withInitialFocusPlaceholder={false}
+                >
                   <Menu.Target>
                     <UnstyledButton
+                      className="header-toggle"
                       aria-label={intl.formatMessage({ id: 'header.userMenu' }, { name: `${user.name} ${user.surname}` })}
                       px={6}
                       py={4}
                       style={{ borderRadius: 8 }}
                     >
                       <Group gap={8} wrap="nowrap">
-                        <Avatar color="brand" radius="xl" size={32}>
-                          {initials(user)}
-                        </Avatar>
+                        {/* No initials here: the button's visible text must be part of its name (WCAG 2.5.3). */}
+                        <Avatar color="brand" radius="xl" size={32} aria-hidden />
                         <Text fz="sm" fw={600} maw={140} truncate>
                           {user.name}
                         </Text>
@@ -178,7 +188,7 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <Drawer
+      <AppDrawer
         opened={drawer}
         onClose={close}
         position="right"
@@ -204,7 +214,7 @@ export function Header() {
             </Group>
           ) : null}
           <Box onClick={close}>
-            <Balance points={balance} />
+            <Balance points={balance} pending={balancePending} />
           </Box>
           <Divider />
           <Stack gap={2} onClick={close}>
@@ -237,8 +247,9 @@ export function Header() {
             <LanguageMenu onChange={saveLanguage} />
           </Group>
           <Divider />
+          {/* Dark red on white (5.6:1): the only way to sign out on a phone must be readable. */}
           <Button
-            variant="light"
+            variant="outline"
             color="red.9"
             leftSection={<IconLogout size={18} aria-hidden />}
             onClick={() => {
@@ -249,7 +260,7 @@ export function Header() {
             <FormattedMessage id="shell.logout" />
           </Button>
         </Stack>
-      </Drawer>
+      </AppDrawer>
     </Box>
   );
 }

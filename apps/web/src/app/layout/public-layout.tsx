@@ -1,13 +1,49 @@
-// The frame of pages seen before sign-in: logo, language, one centred column.
+// The frame of pages seen before sign-in: logo, language, one centred column, and a footer with the club's terms,
+// privacy, cookies and contact links of the visitor's region (regional settings), so a visitor can read them before
+// registering and giving consents.
 import type { ReactNode } from 'react';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { LanguageMenu } from '../../components/ui/language-menu';
 import { paths } from '../../config/paths';
+import { useLanguage } from '../../lib/i18n';
+import { settingsForRegion, usePublicConfig, visitorRegionId } from '../../lib/public-config';
+import { textIn } from '../../lib/translated';
 
-export function PublicLayout({ children, width = 480 }: { children: ReactNode; width?: number }) {
+function PublicLinks({ variant }: { variant: 'standard' | 'decor' }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const config = usePublicConfig();
+  const settings = settingsForRegion(config.data, visitorRegionId(window.location.hostname, language));
+  const links = settings?.footer[variant].links ?? [];
+  // The row keeps its height while the settings load, so the note below does not jump.
+  return (
+    <Box component="nav" aria-label={intl.formatMessage({ id: 'footer.linksLabel' })} mih={24}>
+      <Group component="ul" gap="md" justify="center" m={0} p={0} style={{ listStyle: 'none', rowGap: 4 }}>
+        {links.map((l) => (
+          <li key={l.url}>
+            <Anchor href={l.url} target="_blank" rel="noreferrer" fz="sm" display="inline-block" mih={24} lh="24px">
+              {textIn(l.label, language)}
+            </Anchor>
+          </li>
+        ))}
+      </Group>
+    </Box>
+  );
+}
+
+export function PublicLayout({
+  children,
+  width = 480,
+  variant = 'standard',
+}: {
+  children: ReactNode;
+  width?: number;
+  /** Whose links the footer shows: the standard club's or the decor club's (their own terms). */
+  variant?: 'standard' | 'decor';
+}) {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main">
@@ -35,7 +71,8 @@ export function PublicLayout({ children, width = 480 }: { children: ReactNode; w
         {children}
       </Container>
       <Box component="footer" py="md" px="sm">
-        <Text ta="center" c="dimmed" fz="sm">
+        <PublicLinks variant={variant} />
+        <Text ta="center" c="dimmed" fz="sm" mt="xs">
           <FormattedMessage id="shell.footerNote" values={{ year: new Date().getFullYear() }} />
         </Text>
       </Box>

@@ -8,7 +8,7 @@ export default function RegisterDecor() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'register.decorTitle' }));
   return (
-    <PublicLayout width={640}>
+    <PublicLayout width={640} variant="decor">
       <RegistrationWizard variant="decor" />
     </PublicLayout>
   );

@@ -11,15 +11,26 @@ export function LanguageMenu({ onChange }: { onChange?: (code: LanguageCode, id:
   const current = languages.find((l) => l.code === language);
   return (
     // Without Mantine's initial-focus placeholder: a focusable role="presentation" div is not a valid child of
-    // role="menu" (axe aria-required-children). Focus then starts on the first language.
-    <Menu position="bottom-end" withinPortal shadow="md" width={200} withInitialFocusPlaceholder={false}>
+    // role="menu" (axe aria-required-children). Focus then starts on the first language. The list opens inside the
+    // header or drawer it belongs to, not in a portal outside every landmark (axe: region).
+    <Menu
+      position="bottom-end"
+      withinPortal={false}
+      // Its buttons sit in the sticky header or the drawer: never scrolled away from their list.
+      hideDetached={false}
+      shadow="md"
+      width={200}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
+          className="header-toggle"
           variant="subtle"
           color="dark"
           size="sm"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={intl.formatMessage({ id: 'shell.language' }, { language: current?.name ?? language })}
+          // The name starts with the visible code ("PL"), so speech users can say what they see (WCAG 2.5.3).
+          aria-label={intl.formatMessage({ id: 'shell.language' }, { code: language.toUpperCase(), language: current?.name ?? language })}
         >
           {language.toUpperCase()}
         </Button>

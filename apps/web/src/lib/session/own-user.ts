@@ -2,7 +2,7 @@
 // any call refetches it (main.tsx); its failure while a token exists ends the session (use-session-watch.ts).
 // Part of the signed-in core every page and the shell use, so it lives here and not in a feature.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SelfUser, UpdateInstallerUserBody } from '@club/contract/company';
+import type { SelfUser, UpdateInstallerUserBody, UserOptions } from '@club/contract/company';
 import { timers } from '@club/contract/constants';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
@@ -43,6 +43,23 @@ export function useUpdateLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLanguage,
+    onSuccess: (user) => queryClient.setQueryData(ownUserKey, user),
+  });
+}
+
+/**
+ * PATCH /v1/installer/user/{uuid} { options }: merges flags into the own user's options (e.g. `firstTime: false` once
+ * home has greeted a new member). Answers the fresh own user, which replaces the cached one.
+ */
+export function updateUserOptions({ userUuid, options }: { userUuid: string; options: UserOptions }): Promise<SelfUser> {
+  const body: UpdateInstallerUserBody = { options };
+  return api<SelfUser>(`/v1/installer/user/${userUuid}`, { method: 'PATCH', body });
+}
+
+export function useUpdateUserOptions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserOptions,
     onSuccess: (user) => queryClient.setQueryData(ownUserKey, user),
   });
 }

@@ -4,6 +4,7 @@ import { IconDeviceMobile, IconMail } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { keepHyphenatedWords } from '../../../components/ui/keep-hyphenated-words';
 import type { LoginMethod } from '../utils/login-draft';
 
 export function MethodStep({ onChoose }: { onChoose: (method: LoginMethod) => void }) {
@@ -13,7 +14,7 @@ export function MethodStep({ onChoose }: { onChoose: (method: LoginMethod) => vo
         <FormattedMessage id="login.intro" />
       </Text>
       <Button size="lg" variant="light" justify="flex-start" leftSection={<IconMail aria-hidden />} onClick={() => onChoose('email')}>
-        <FormattedMessage id="login.method.email" />
+        <FormattedMessage id="login.method.email">{keepHyphenatedWords}</FormattedMessage>
       </Button>
       <Button
         size="lg"
@@ -22,7 +23,7 @@ export function MethodStep({ onChoose }: { onChoose: (method: LoginMethod) => vo
         leftSection={<IconDeviceMobile aria-hidden />}
         onClick={() => onChoose('phone')}
       >
-        <FormattedMessage id="login.method.phone" />
+        <FormattedMessage id="login.method.phone">{keepHyphenatedWords}</FormattedMessage>
       </Button>
       <Text fz="sm" mt="xs">
         <FormattedMessage id="login.notMember" />{' '}

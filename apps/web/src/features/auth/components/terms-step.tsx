@@ -1,8 +1,9 @@
 // Extra step "terms" (Czech/Slovak owners with an account from before 31 Jan 2024): accept the new club terms or
 // decline them. Declining closes the account, so it is confirmed first.
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AppModal } from '../../../components/ui/dialogs';
 
 export function TermsStep({
   termsUrl,
@@ -35,7 +36,7 @@ export function TermsStep({
           <FormattedMessage id="login.terms.accept" />
         </Button>
       </Group>
-      <Modal
+      <AppModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={intl.formatMessage({ id: 'login.terms.confirmTitle' })}
@@ -55,7 +56,7 @@ export function TermsStep({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </AppModal>
     </Stack>
   );
 }

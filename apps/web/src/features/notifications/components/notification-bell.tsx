@@ -36,7 +36,8 @@ export function NotificationBell() {
       position="bottom-end"
       width={340}
       shadow="md"
-      withinPortal
+      // In the header (the banner landmark), not at the end of <body> outside every landmark (axe: region).
+      withinPortal={false}
       trapFocus
       returnFocus
       hideDetached={false}
@@ -45,6 +46,7 @@ export function NotificationBell() {
       <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red.9" offset={6} disabled={unread === 0} inline>
         <Popover.Target>
           <ActionIcon
+            className="header-toggle"
             variant="subtle"
             color="dark"
             size="lg"
@@ -92,10 +94,11 @@ export function NotificationBell() {
                     background: n.mark ? 'var(--mantine-color-brand-0)' : undefined,
                   }}
                 >
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                  {/* Spans only: a button holds phrasing content, and a bold <p> would read as a heading (axe p-as-heading). */}
+                  <Group component="span" gap="sm" wrap="nowrap" align="flex-start">
                     <NotificationTypeIcon type={n.type} size={28} />
-                    <Box style={{ minWidth: 0, flex: 1 }}>
-                      <Text fz="sm" fw={n.mark ? 700 : 500} lineClamp={1}>
+                    <Box component="span" display="block" style={{ minWidth: 0, flex: 1 }}>
+                      <Text component="span" fz="sm" fw={n.mark ? 700 : 500} lineClamp={1}>
                         {n.mark ? (
                           <VisuallyHidden>
                             <FormattedMessage id="notifications.unreadLabel" />{' '}
@@ -103,7 +106,7 @@ export function NotificationBell() {
                         ) : null}
                         {n.title}
                       </Text>
-                      <Text fz="xs" c="dimmed" lineClamp={2}>
+                      <Text component="span" fz="xs" c="dimmed" lineClamp={2}>
                         {n.text}
                       </Text>
                     </Box>

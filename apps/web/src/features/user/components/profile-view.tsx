@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Avatar, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegionalSettings } from '@club/contract/config';
+import { formatPhone } from '@club/contract/phone-display';
 import { languageById, regionById } from '@club/contract/regions';
 import type { SelfUser } from '@club/contract/company';
 import { useLanguage } from '../../../lib/i18n';
@@ -57,7 +58,9 @@ export function ProfileView({ user, settings }: { user: SelfUser; settings: Regi
           </Title>
           <Stack component="dl" gap="sm" m={0}>
             <Field label={<FormattedMessage id="user.email" />}>{user.email ?? none}</Field>
-            <Field label={<FormattedMessage id="user.phone" />}>{user.phone ?? none}</Field>
+            <Field label={<FormattedMessage id="user.phone" />}>
+              {user.phone ? formatPhone(user.phone, user.company.regions_id) : none}
+            </Field>
             <Field label={<FormattedMessage id="user.language" />}>{languageById(user.languages_id)?.name ?? user.language}</Field>
             <Field label={<FormattedMessage id="user.emailConsent" />}>{yesNo(user.email_consent)}</Field>
             <Field label={<FormattedMessage id="user.phoneConsent" />}>{yesNo(user.phone_consent)}</Field>
