@@ -10,10 +10,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => () => lo
 
 /** Routes that later issues fill; until then each says what it will be. */
 const upcoming: { path: string; feature: string }[] = [
-  { path: 'projects', feature: 'projects' },
-  { path: 'projects/add', feature: 'projects' },
-  { path: 'projects/:uuid', feature: 'projects' },
-  { path: 'projects/:uuid/survey', feature: 'projects' },
   { path: 'team', feature: 'team' },
   { path: 'team/add', feature: 'team' },
   { path: 'team/:uuid', feature: 'team' },
@@ -61,6 +57,11 @@ export const routes: RouteObject[] = [
               { path: 'notifications', lazy: page(() => import('./routes/notifications')) },
               { path: 'notifications/:uuid', lazy: page(() => import('./routes/notifications')) },
               { path: 'user', lazy: page(() => import('./routes/user')) },
+              { path: paths.projects, lazy: page(() => import('./routes/projects')) },
+              { path: paths.projectAdd, lazy: page(() => import('./routes/project-add')) },
+              { path: paths.project(':uuid'), lazy: page(() => import('./routes/project')) },
+              { path: paths.projectSurvey(':uuid'), lazy: () => import('./routes/project').then((m) => ({ Component: m.SurveyTab })) },
+              { path: paths.projectScan(':uuid'), lazy: page(() => import('./routes/project-scan')) },
               ...upcoming.map((u) => ({
                 path: u.path,
                 lazy: () => import('./routes/upcoming').then((m) => ({ Component: () => <m.default feature={u.feature} /> })),

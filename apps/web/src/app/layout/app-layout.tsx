@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { Header } from './header';
 import { Footer } from './footer';
 import { Breadcrumbs } from './breadcrumbs';
+import { ScanQueueSync } from '../../features/projects/components/scan-queue-sync';
 
 export default function AppLayout() {
   return (
@@ -27,6 +28,7 @@ export default function AppLayout() {
         </Suspense>
       </Container>
       <Footer />
+      <ScanQueueSync />
     </Box>
   );
 }
