@@ -39,13 +39,15 @@ function emit() {
   for (const l of listeners) l();
 }
 
-async function persist() {
-  await set(KEY, items, store());
+// Promise.resolve().then(...) so a browser without IndexedDB (or a test environment) fails inside the promise.
+function persist(): Promise<void> {
+  return Promise.resolve().then(() => set(KEY, items, store()));
 }
 
 /** Reads the queue from IndexedDB once per page load. */
 export function loadQueue(): Promise<void> {
-  loaded ??= get<QueuedScan[]>(KEY, store())
+  loaded ??= Promise.resolve()
+    .then(() => get<QueuedScan[]>(KEY, store()))
     .then((stored) => {
       // Scans queued in this page before the read finished stay after the stored ones (they were taken later).
       const known = new Set((stored ?? []).map((i) => i.id));
