@@ -109,8 +109,9 @@ export function flushQueue(hooks: QueueHooks): Promise<void> {
           settle(item.id, { kind: 'rejected', error });
           continue;
         }
-        await remove(item.id);
+        // The stored scan joins the list before its "waiting" row leaves, so the row never blinks out.
         hooks.onSent(item, scan);
+        await remove(item.id);
         settle(item.id, { kind: 'sent', scan });
       }
     } finally {
