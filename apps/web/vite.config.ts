@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { shellServiceWorker } from './pwa.config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), shellServiceWorker()],
   server: {
     proxy: {
       '/v1': 'http://127.0.0.1:3000',
