@@ -9,6 +9,9 @@ import notificationRoutes from './notifications/routes.ts';
 import pointsRoutes from './points/routes.ts';
 import registrationRoutes from './registration/routes.ts';
 import mapsRoutes from './maps/routes.ts';
+import projectRoutes from './projects/routes.ts';
+import tierRoutes from './tiers/routes.ts';
+import behaviourRoutes from './behaviours/routes.ts';
 
 export interface ModuleOptions {
   deps: AppDeps;
@@ -30,4 +33,7 @@ export const modules: { name: string; plugin: ModulePlugin; devOnly?: boolean }[
   { name: 'points', plugin: pointsRoutes },
   { name: 'registration', plugin: registrationRoutes },
   { name: 'maps', plugin: mapsRoutes },
+  { name: 'projects', plugin: projectRoutes },
+  { name: 'tiers', plugin: tierRoutes },
+  { name: 'behaviours', plugin: behaviourRoutes },
 ];

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../client.ts';
 import { behavioursTable, companiesTable, usersTable } from '../schema.ts';
 import { notify } from '../../modules/notifications/service.ts';
 import { capture, credit, reserve } from '../../modules/points/service.ts';
+import { seedDemoProjects } from '../../modules/projects/demo.ts';
 
 type CompanyInput = typeof companiesTable.$inferInsert;
 type UserInput = Omit<typeof usersTable.$inferInsert, 'companiesId'>;
@@ -209,6 +210,7 @@ async function seedDemoPoints(
 export async function seedDemo(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.email, 'jan.kowalski@example.pl'));
   if (existing) return false;
+  const owners: Parameters<typeof seedDemoProjects>[1] = [];
   for (const { company, users } of demoCompanies) {
     await db.transaction(async (tx) => {
       const [c] = await tx.insert(companiesTable).values(company).returning();
@@ -222,7 +224,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
       const owner = inserted[0];
       if (owner) await seedDemoPoints(tx, c, owner, company === demoCompanies[0]?.company);
+      // Projects for the companies whose owners get straight into the portal (not those kept for the login-step journeys).
+      if (owner && c.registrationNumber && owner.options.consentSeen && owner.options.hasAgreedToTerms)
+        owners.push({ companyId: c.id, userId: owner.id, role: owner.role, regionsId: c.regionsId });
     });
   }
+  await seedDemoProjects(db, owners);
   return true;
 }

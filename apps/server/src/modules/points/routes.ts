@@ -8,6 +8,7 @@ import type { ModuleOptions } from '../index.ts';
 import { caller } from '../../plugins/auth.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { expireDue, pointsHistory, pointsSummary } from './service.ts';
+import { projectSummary } from '../projects/service.ts';
 
 /** The job is an indexed no-op unless lots are due, so checking hourly is cheap and expires points soon after midnight. */
 const expiryEveryMs = 60 * 60 * 1000;
@@ -33,7 +34,9 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps, jobs })
     async (request) => {
       const { company } = caller(request);
       if (request.params.uuid !== company.uuid) throw new NotFoundError();
-      return pointsSummary(db, company.id, deps.now());
+      const now = deps.now();
+      const [points, projects] = await Promise.all([pointsSummary(db, company.id, now), projectSummary(db, company.id, now)]);
+      return { ...points, points: { ...points.points, ...projects.points }, projects: projects.projects, scans: projects.scans };
     },
   );
 
