@@ -183,4 +183,24 @@ describe('/projects/{uuid}/scan', () => {
     expect(sent.length).toBeGreaterThan(offlineTry.length);
     expect(new Set(sent.map((c) => c.headers['idempotency-key'])).size).toBe(1);
   });
+
+  it('opened with no connection at all, still takes scans into the queue', async () => {
+    const p = projectFixture(1);
+    const api = server(p);
+    online = false;
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    // Every call fails as it would on a roof; the service worker served the page itself.
+    vi.stubGlobal('fetch', vi.fn(offline));
+    const user = userEvent.setup();
+    renderApp(`/projects/${projectUuid(1)}/scan`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scan products' })).toBeTruthy();
+    expect(screen.getByText('You are offline')).toBeTruthy();
+    await scanTyped(user, 'RW100001');
+    expect(await screen.findByText(/No connection: RW100001 is saved on this phone/)).toBeTruthy();
+    const scans = screen.getByRole('list', { name: 'Scanned products' });
+    expect(within(scans).getByText('Waiting to send')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
 });

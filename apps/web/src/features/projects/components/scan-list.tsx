@@ -139,6 +139,24 @@ function ScanRow({ scan: s, showFlag, onDelete }: { scan: Scan; showFlag: boolea
   );
 }
 
+/** Only the scans waiting to send (the scan page opened with no connection, so the stored ones cannot be read). */
+export function WaitingList({ items }: { items: QueuedScan[] }) {
+  const intl = useIntl();
+  if (items.length === 0) return null;
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      aria-label={intl.formatMessage({ id: 'projects.scans.title' })}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {[...items].reverse().map((w) => (
+        <WaitingRow key={w.id} item={w} />
+      ))}
+    </Stack>
+  );
+}
+
 function WaitingRow({ item }: { item: QueuedScan }) {
   return (
     <Paper component="li" p="sm" radius="md" bg="gray.0" style={{ borderStyle: 'dashed' }}>

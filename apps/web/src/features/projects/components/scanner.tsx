@@ -17,7 +17,7 @@ import { useScanQueue } from '../hooks/use-scan-queue';
 import { signalProblem, signalSuccess } from '../utils/feedback';
 import type { SendOutcome } from '../utils/scan-queue';
 import { PointsPreview } from './points-preview';
-import { ScanList } from './scan-list';
+import { ScanList, WaitingList } from './scan-list';
 
 const CameraScanner = lazy(() => import('./camera-scanner'));
 
@@ -105,14 +105,17 @@ export function Scanner({ uuid }: { uuid: string }) {
   };
 
   const p = project.data;
-  if (project.isError) {
+  // Opened on a roof with no connection (the service worker served the page): the project cannot be read, but scans
+  // can still be taken and queued.
+  const unreachable = !p && project.isError && project.error instanceof ApiError && project.error.status === 0;
+  if (project.isError && !unreachable) {
     return (
       <Alert color="red" title={intl.formatMessage({ id: 'projects.loadFailed' })}>
         {errors(project.error).join(' ')}
       </Alert>
     );
   }
-  if (!p) {
+  if (!p && !unreachable) {
     return (
       <Stack gap="md" role="status" aria-label={intl.formatMessage({ id: 'shell.loading' })}>
         <Skeleton h={36} w="60%" />
@@ -121,7 +124,7 @@ export function Scanner({ uuid }: { uuid: string }) {
       </Stack>
     );
   }
-  const open = p.status.id === projectStatus.open;
+  const open = p ? p.status.id === projectStatus.open : true;
 
   return (
     <Stack gap="md">
@@ -129,14 +132,16 @@ export function Scanner({ uuid }: { uuid: string }) {
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           <FormattedMessage id="projects.scan.title" />
         </Title>
-        <Group gap={6} wrap="nowrap">
-          <IconMapPin size={18} aria-hidden style={{ flex: 'none' }} />
-          <Anchor component={Link} to={paths.project(uuid)} style={{ overflowWrap: 'anywhere' }}>
-            {p.name} #{p.id} · {[p.street_name, p.city].filter(Boolean).join(', ')}
-          </Anchor>
-        </Group>
+        {p ? (
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={18} aria-hidden style={{ flex: 'none' }} />
+            <Anchor component={Link} to={paths.project(uuid)} style={{ overflowWrap: 'anywhere' }}>
+              {p.name} #{p.id} · {[p.street_name, p.city].filter(Boolean).join(', ')}
+            </Anchor>
+          </Group>
+        ) : null}
       </Stack>
-      {!queue.online ? (
+      {!queue.online || unreachable ? (
         <Alert color="gray" icon={<IconCloudOff aria-hidden />} title={intl.formatMessage({ id: 'projects.offline.title' })}>
           <FormattedMessage id="projects.offline.text" />
         </Alert>
@@ -221,7 +226,7 @@ export function Scanner({ uuid }: { uuid: string }) {
           {describe({ kind: 'rejected', error: r.error }, r.item.label).text}
         </Alert>
       ))}
-      <PointsPreview project={p} />
+      {p ? <PointsPreview project={p} /> : null}
       <Group justify="space-between" align="center">
         <Title order={2} fz="lg">
           <FormattedMessage id="projects.scans.title" />
@@ -232,7 +237,7 @@ export function Scanner({ uuid }: { uuid: string }) {
           </Badge>
         ) : null}
       </Group>
-      <ScanList project={p} waiting={queue.waiting} newestFirst />
+      {p ? <ScanList project={p} waiting={queue.waiting} newestFirst /> : <WaitingList items={queue.waiting} />}
       <Group>
         <Button component={Link} to={paths.project(uuid)} variant="default">
           <FormattedMessage id="projects.scan.done" />
