@@ -3,7 +3,7 @@
 // city. The button stays disabled until street and postal code are both filled; the project is named by the word
 // for project in the user's language.
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createProjectBodySchema, type Project } from '@club/contract/projects';
 import { StreetSearch } from '../../../components/address/street-search';
@@ -69,7 +69,7 @@ export function AddProjectForm({ regionId, onCreated }: Props) {
             description={intl.formatMessage({ id: 'projects.add.streetHint' })}
             error={fieldError('streetName')}
           />
-          <Group grow align="flex-start" wrap="wrap" gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               name="postalCode"
               label={intl.formatMessage({ id: 'projects.add.postalCode' })}
@@ -78,7 +78,6 @@ export function AddProjectForm({ regionId, onCreated }: Props) {
               value={postalCode}
               onChange={(e) => setPostalCode(e.currentTarget.value)}
               error={fieldError('postalCode')}
-              miw={140}
             />
             <TextInput
               name="city"
@@ -87,9 +86,8 @@ export function AddProjectForm({ regionId, onCreated }: Props) {
               value={city}
               onChange={(e) => setCity(e.currentTarget.value)}
               error={fieldError('city')}
-              miw={180}
             />
-          </Group>
+          </SimpleGrid>
           {create.isError && Object.keys(fields).length === 0 ? (
             <Alert color="red" role="alert">
               {errors(create.error).join(' ')}
