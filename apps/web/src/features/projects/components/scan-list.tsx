@@ -32,6 +32,8 @@ export function ScanList({ project, waiting = [], newestFirst = false }: Props) 
   const [confirming, setConfirming] = useState<Scan | null>(null);
   const open = project.status.id === projectStatus.open;
   const showFlags = project.status.id === projectStatus.closed || project.status.id === projectStatus.inReview;
+  // What each unit earns is a preview; once closed or lost the project's total says what was credited.
+  const showPoints = open || project.status.id === projectStatus.inReview;
 
   if (!scans.data) {
     if (scans.isError) return <Text c="red.8">{errors(scans.error).join(' ')}</Text>;
@@ -55,7 +57,9 @@ export function ScanList({ project, waiting = [], newestFirst = false }: Props) 
   }
   const rows = [
     ...(newestFirst ? pending.map((w) => <WaitingRow key={w.id} item={w} />) : []),
-    ...list.map((s) => <ScanRow key={s.uuid} scan={s} showFlag={showFlags} onDelete={open ? () => setConfirming(s) : undefined} />),
+    ...list.map((s) => (
+      <ScanRow key={s.uuid} scan={s} showFlag={showFlags} showPoints={showPoints} onDelete={open ? () => setConfirming(s) : undefined} />
+    )),
     ...(newestFirst ? [] : pending.map((w) => <WaitingRow key={w.id} item={w} />)),
   ];
   return (
@@ -90,7 +94,17 @@ export function ScanList({ project, waiting = [], newestFirst = false }: Props) 
   );
 }
 
-function ScanRow({ scan: s, showFlag, onDelete }: { scan: Scan; showFlag: boolean; onDelete?: () => void }) {
+function ScanRow({
+  scan: s,
+  showFlag,
+  showPoints,
+  onDelete,
+}: {
+  scan: Scan;
+  showFlag: boolean;
+  showPoints: boolean;
+  onDelete?: () => void;
+}) {
   const intl = useIntl();
   const details = [s.type, s.size, s.variant].filter(Boolean).join(' · ');
   return (
@@ -116,11 +130,13 @@ function ScanRow({ scan: s, showFlag, onDelete }: { scan: Scan; showFlag: boolea
                 {intl.formatMessage({ id: `projects.flag.${flagName[s.flag]}` })}
               </Badge>
             ) : null}
-            <Text fz="sm" fw={600} ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {s.points > 0 || s.max_points === 0
-                ? intl.formatMessage({ id: 'projects.scans.points' }, { count: s.points })
-                : intl.formatMessage({ id: 'projects.scans.upTo' }, { count: s.max_points })}
-            </Text>
+            {showPoints ? (
+              <Text fz="sm" fw={600} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {s.points > 0 || s.max_points === 0
+                  ? intl.formatMessage({ id: 'projects.scans.points' }, { count: s.points })
+                  : intl.formatMessage({ id: 'projects.scans.upTo' }, { count: s.max_points })}
+              </Text>
+            ) : null}
           </Stack>
           {onDelete ? (
             <ActionIcon

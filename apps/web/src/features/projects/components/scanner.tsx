@@ -204,15 +204,17 @@ export function Scanner({ uuid }: { uuid: string }) {
         </Paper>
       )}
       {/* One place announces every result, politely for good news and at once for problems. */}
-      <div role="status" aria-live="polite" aria-atomic="true">
-        {message && (message.tone === 'success' || message.tone === 'info') ? (
-          <ResultMessage message={message} onClose={() => setMessage(null)} />
-        ) : null}
-      </div>
-      <div role="alert" aria-atomic="true">
-        {message && (message.tone === 'warning' || message.tone === 'error') ? (
-          <ResultMessage message={message} onClose={() => setMessage(null)} />
-        ) : null}
+      <div>
+        <div role="status" aria-live="polite" aria-atomic="true">
+          {message && (message.tone === 'success' || message.tone === 'info') ? (
+            <ResultMessage message={message} onClose={() => setMessage(null)} />
+          ) : null}
+        </div>
+        <div role="alert" aria-atomic="true">
+          {message && (message.tone === 'warning' || message.tone === 'error') ? (
+            <ResultMessage message={message} onClose={() => setMessage(null)} />
+          ) : null}
+        </div>
       </div>
       {queue.refused.map((r) => (
         <Alert
