@@ -1,4 +1,5 @@
 // Shared steps of the projects journeys: the session's token for API set-up, demo serials, typing a serial.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface DemoSerial {
@@ -44,4 +45,12 @@ export async function headerBalance(page: Page): Promise<number> {
   await expect(link).toBeVisible();
   const label = (await link.getAttribute('aria-label')) ?? '';
   return Number(/([\d,\s]+) points?$/.exec(label)?.[1]?.replace(/[^\d]/g, '') ?? 'NaN');
+}
+
+/** WCAG 2.2 AA problems axe finds on the page as it is now (none expected). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // A popup still fading in has mixed colours; axe would report them as contrast failures.
+  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')})`);
 }

@@ -3,7 +3,7 @@
 // sends the next job to review.
 import { expect, test, type Page } from '@playwright/test';
 import { preferEnglish, signInByEmail } from './login-helpers';
-import { bearer, freeSerials, headerBalance, shoot, typeSerial } from './projects-helpers';
+import { axeViolations, bearer, freeSerials, headerBalance, shoot, typeSerial } from './projects-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -12,16 +12,21 @@ let projectUrl = '';
 const used: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // A context of our own (axe needs one), kept for the whole journey: one sign-in.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
   await preferEnglish(page);
   await signInByEmail(page, 'piotr.nowak@example.pl');
 });
 test.afterAll(async () => {
-  await page.close();
+  await page.context().close();
 });
 
 test('adds a project by street lookup', async () => {
   await page.goto('/projects');
+  await expect(page.getByRole('heading', { name: /^Tier \d+$/ })).toBeVisible();
+  await shoot(page, 'list');
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Add a project' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New project' })).toBeVisible();
   const add = page.getByRole('button', { name: 'Add the project' });
@@ -33,6 +38,7 @@ test('adds a project by street lookup', async () => {
   await expect(page.getByLabel('Postal code')).not.toHaveValue('');
   await expect(add).toBeEnabled();
   await shoot(page, 'add-filled');
+  expect(await axeViolations(page)).toEqual([]);
   await add.click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Project #\d+$/ })).toBeVisible();
@@ -54,6 +60,7 @@ test('scans three units by typed serial and sees what the job will earn', async 
   await expect(now).toHaveText(/^[1-9]\d* points now$/);
   await expect(page.getByTestId('points-max')).toHaveText(/^at most [1-9]\d* points$/);
   await shoot(page, 'scan-three');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('offline, two more scans wait; back online they are sent once each', async ({ request }) => {
@@ -82,6 +89,8 @@ test('offline, two more scans wait; back online they are sent once each', async 
 
 test('fills the survey and sees the points in the header', async () => {
   await page.goto(projectUrl);
+  await expect(page.getByRole('list', { name: 'Scanned products' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const preview = Number(/(\d+)/.exec((await page.getByTestId('points-now').textContent()) ?? '')?.[1]);
   expect(preview).toBeGreaterThan(0);
   const before = await headerBalance(page);
@@ -95,6 +104,12 @@ test('fills the survey and sees the points in the header', async () => {
   await expect.poll(() => headerBalance(page)).toBe(before + preview);
   await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
   await shoot(page, 'survey-closed');
+  expect(await axeViolations(page)).toEqual([]);
+  // The closed project's scans now carry their flags.
+  await page.getByRole('tab', { name: 'Project' }).click();
+  await expect(page.getByRole('list', { name: 'Scanned products' }).getByText('Accepted').first()).toBeVisible();
+  await shoot(page, 'closed-project');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a serial already used sends the next project to review', async ({ request }) => {
@@ -110,6 +125,7 @@ test('a serial already used sends the next project to review', async ({ request 
   await typeSerial(page, again);
   await expect(page.getByRole('alert').filter({ hasText: `The unit ${again} was already registered before.` })).toBeVisible();
   await shoot(page, 'scan-duplicate');
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Back to the project' }).click();
   await page.getByRole('tab', { name: /Survey/ }).click();
   await page.getByRole('radio', { name: 'Apartment building' }).check();
@@ -121,4 +137,8 @@ test('a serial already used sends the next project to review', async ({ request 
   await shoot(page, 'survey-review');
   await modal.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('In review', { exact: true }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Project' }).click();
+  await expect(page.getByRole('list', { name: 'Scanned products' }).getByText('In review')).toBeVisible();
+  await shoot(page, 'review-project');
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -3,13 +3,14 @@ import { Badge, Box } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { ProjectListItem } from '@club/contract/projects';
 import { projectStatus } from '@club/contract/constants';
+import { toneText, type Tone } from '../utils/tones';
 
-const colours: Record<number, string> = { 1: 'brand', 2: 'green', 3: 'gray', 4: 'gray', 5: 'yellow' };
+const colours: Record<number, Tone> = { 1: 'brand', 2: 'green', 3: 'gray', 4: 'gray', 5: 'yellow' };
 
 export function ProjectStatusBadge({ status }: { status: ProjectListItem['status'] }) {
   const intl = useIntl();
   return (
-    <Badge color={colours[status.id]} variant="light" c={status.id === projectStatus.inReview ? 'yellow.9' : undefined} radius="sm">
+    <Badge color={colours[status.id]} variant="light" c={toneText[colours[status.id] ?? 'gray']} radius="sm">
       {intl.formatMessage({ id: `projects.status.${status.name}` })}
     </Badge>
   );

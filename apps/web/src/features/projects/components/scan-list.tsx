@@ -12,8 +12,9 @@ import { useErrorMessages } from '../../../lib/errors';
 import { useScans } from '../api/get-scans';
 import { useDeleteScan } from '../api/delete-scan';
 import type { QueuedScan } from '../utils/scan-queue';
+import { toneText, type Tone } from '../utils/tones';
 
-const flagColour: Record<number, string> = { [scanFlag.ok]: 'green', [scanFlag.inReview]: 'yellow', [scanFlag.rejected]: 'red' };
+const flagColour: Record<number, Tone> = { [scanFlag.ok]: 'green', [scanFlag.inReview]: 'yellow', [scanFlag.rejected]: 'red' };
 const flagName: Record<number, string> = { [scanFlag.ok]: 'ok', [scanFlag.inReview]: 'review', [scanFlag.rejected]: 'rejected' };
 
 interface Props {
@@ -126,7 +127,7 @@ function ScanRow({
         <Group gap="xs" wrap="nowrap" align="center">
           <Stack gap={2} align="flex-end">
             {showFlag ? (
-              <Badge color={flagColour[s.flag]} c={s.flag === scanFlag.inReview ? 'yellow.9' : undefined} variant="light" radius="sm">
+              <Badge color={flagColour[s.flag]} c={toneText[flagColour[s.flag] ?? 'gray']} variant="light" radius="sm">
                 {intl.formatMessage({ id: `projects.flag.${flagName[s.flag]}` })}
               </Badge>
             ) : null}

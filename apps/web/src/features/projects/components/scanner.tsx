@@ -147,7 +147,7 @@ export function Scanner({ uuid }: { uuid: string }) {
         </Alert>
       ) : null}
       {!open ? (
-        <Alert color="yellow" c="yellow.9">
+        <Alert color="yellow" c="amber.9">
           <FormattedMessage id="projects.scan.notOpen" />
         </Alert>
       ) : (
@@ -256,12 +256,10 @@ function ResultMessage({ message, onClose }: { message: Message; onClose: () => 
       p="sm"
       radius="md"
       bg={`${toneColour[message.tone]}.0`}
-      style={{ borderColor: `var(--mantine-color-${toneColour[message.tone]}-6)` }}
+      style={{ borderColor: `var(--mantine-color-${toneColour[message.tone]}-6)`, borderLeftWidth: 6 }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} c={message.tone === 'warning' ? 'yellow.9' : `${toneColour[message.tone]}.9`}>
-          {message.text}
-        </Text>
+        <Text fw={600}>{message.text}</Text>
         <CloseButton onClick={onClose} aria-label={intl.formatMessage({ id: 'projects.dismiss' })} />
       </Group>
     </Paper>

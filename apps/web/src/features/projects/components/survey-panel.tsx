@@ -18,6 +18,7 @@ import { projectStatus } from '@club/contract/constants';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessages, useFieldMessage } from '../../../lib/errors';
 import { useSubmitSurvey } from '../api/submit-survey';
+import { toneText } from '../utils/tones';
 
 type Answers = Record<number, { answer_id?: number; value?: number }>;
 
