@@ -10,6 +10,7 @@ import { StreetSearch } from '../../../components/address/street-search';
 import { useErrorMessages, useFieldMessage } from '../../../lib/errors';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateProject } from '../api/create-project';
+import { alertText } from '../utils/tones';
 
 interface Props {
   regionId: number;
@@ -89,7 +90,7 @@ export function AddProjectForm({ regionId, onCreated }: Props) {
             />
           </SimpleGrid>
           {create.isError && Object.keys(fields).length === 0 ? (
-            <Alert color="red" role="alert">
+            <Alert color="red" styles={alertText('red')} role="alert">
               {errors(create.error).join(' ')}
             </Alert>
           ) : null}

@@ -7,6 +7,7 @@ import { Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconBulb, IconBulbOff, IconCameraOff } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createQrDetector } from '../utils/detector';
+import { alertText } from '../utils/tones';
 
 interface Props {
   onDetected: (text: string) => void;
@@ -101,7 +102,12 @@ export default function CameraScanner({ onDetected, onClose }: Props) {
 
   if (state === 'denied' || state === 'missing' || state === 'failed') {
     return (
-      <Alert color="orange" icon={<IconCameraOff aria-hidden />} title={intl.formatMessage({ id: `projects.camera.${state}Title` })}>
+      <Alert
+        color="orange"
+        styles={alertText('yellow')}
+        icon={<IconCameraOff aria-hidden />}
+        title={intl.formatMessage({ id: `projects.camera.${state}Title` })}
+      >
         <Stack gap="xs">
           <Text fz="sm">
             <FormattedMessage id={`projects.camera.${state}`} />

@@ -11,6 +11,7 @@ import { Pager } from '../../../components/ui/pager';
 import { useErrorMessages } from '../../../lib/errors';
 import { projectTabs, useProjects, type ProjectTab } from '../api/get-projects';
 import { ProjectStatusBadge, SurveyBullet, surveyToFill } from './project-status';
+import { alertText } from '../utils/tones';
 
 const tabs = Object.keys(projectTabs) as ProjectTab[];
 
@@ -50,7 +51,7 @@ function TabContent({ tab, page, onPage }: { tab: ProjectTab; page: number; onPa
   const list = useProjects({ tab, page });
   if (list.isError) {
     return (
-      <Alert color="red" title={intl.formatMessage({ id: 'projects.loadFailed' })}>
+      <Alert color="red" styles={alertText('red')} title={intl.formatMessage({ id: 'projects.loadFailed' })}>
         {errors(list.error).join(' ')}
       </Alert>
     );

@@ -17,6 +17,7 @@ import { PointsPreview } from './points-preview';
 import { ProjectStatusBadge, SurveyBullet, surveyToFill } from './project-status';
 import { ScanList } from './scan-list';
 import { SurveyPanel } from './survey-panel';
+import { alertText } from '../utils/tones';
 
 interface Props {
   uuid: string;
@@ -44,7 +45,11 @@ export function ProjectView({ uuid, tab, onCredited }: Props) {
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Alert color="red" title={intl.formatMessage({ id: notFound ? 'projects.notFound' : 'projects.loadFailed' })}>
+      <Alert
+        color="red"
+        styles={alertText('red')}
+        title={intl.formatMessage({ id: notFound ? 'projects.notFound' : 'projects.loadFailed' })}
+      >
         {notFound ? (
           <Button component={Link} to={paths.projects} variant="light" mt="xs">
             <FormattedMessage id="projects.backToList" />

@@ -18,6 +18,7 @@ import { signalProblem, signalSuccess } from '../utils/feedback';
 import type { SendOutcome } from '../utils/scan-queue';
 import { PointsPreview } from './points-preview';
 import { ScanList, WaitingList } from './scan-list';
+import { alertText } from '../utils/tones';
 
 const CameraScanner = lazy(() => import('./camera-scanner'));
 
@@ -110,7 +111,7 @@ export function Scanner({ uuid }: { uuid: string }) {
   const unreachable = !p && project.isError && project.error instanceof ApiError && project.error.status === 0;
   if (project.isError && !unreachable) {
     return (
-      <Alert color="red" title={intl.formatMessage({ id: 'projects.loadFailed' })}>
+      <Alert color="red" styles={alertText('red')} title={intl.formatMessage({ id: 'projects.loadFailed' })}>
         {errors(project.error).join(' ')}
       </Alert>
     );
@@ -142,7 +143,12 @@ export function Scanner({ uuid }: { uuid: string }) {
         ) : null}
       </Stack>
       {!queue.online || unreachable ? (
-        <Alert color="gray" icon={<IconCloudOff aria-hidden />} title={intl.formatMessage({ id: 'projects.offline.title' })}>
+        <Alert
+          color="gray"
+          styles={alertText('gray')}
+          icon={<IconCloudOff aria-hidden />}
+          title={intl.formatMessage({ id: 'projects.offline.title' })}
+        >
           <FormattedMessage id="projects.offline.text" />
         </Alert>
       ) : null}

@@ -18,7 +18,7 @@ import { projectStatus } from '@club/contract/constants';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessages, useFieldMessage } from '../../../lib/errors';
 import { useSubmitSurvey } from '../api/submit-survey';
-import { toneText } from '../utils/tones';
+import { alertText } from '../utils/tones';
 
 type Answers = Record<number, { answer_id?: number; value?: number }>;
 
@@ -38,7 +38,7 @@ export function SurveyPanel({ project, onCredited }: Props) {
   if (result?.status === projectStatus.closed) body = null;
   else if (canFill && project.products_count === 0) {
     body = (
-      <Alert color="red" role="alert" title={intl.formatMessage({ id: 'projects.survey.noScansTitle' })}>
+      <Alert color="red" styles={alertText('red')} role="alert" title={intl.formatMessage({ id: 'projects.survey.noScansTitle' })}>
         <FormattedMessage id="projects.survey.noScans" />
       </Alert>
     );
@@ -57,6 +57,7 @@ export function SurveyPanel({ project, onCredited }: Props) {
       {result?.status === projectStatus.closed ? (
         <Alert
           color="green"
+          styles={alertText('green')}
           icon={<IconCircleCheck aria-hidden />}
           title={intl.formatMessage({ id: 'projects.survey.thanksTitle' })}
           role="status"
@@ -175,7 +176,7 @@ function SurveyForm({ project, onCredited, onResult }: Props & { onResult: (r: P
           );
         })}
         {submit.isError && Object.keys(serverFields).length === 0 ? (
-          <Alert color="red" role="alert">
+          <Alert color="red" styles={alertText('red')} role="alert">
             {errors(submit.error).join(' ')}
           </Alert>
         ) : null}

@@ -8,3 +8,6 @@ export const toneText = {
   gray: 'var(--mantine-color-gray-8)',
 } as const;
 export type Tone = keyof typeof toneText;
+
+/** Alert styles whose title keeps 4.5:1 on the alert's light background. */
+export const alertText = (tone: Tone) => ({ title: { color: toneText[tone] }, label: { color: toneText[tone] } });
