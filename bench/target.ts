@@ -22,7 +22,7 @@ async function main(databaseUrl: string) {
       WEB_DIST: '/nonexistent',
     });
     const database = await openPostgres(databaseUrl, 10);
-    const app = await buildApp({ config, database, mailer: null, sms: null, jobs: false });
+    const app = await buildApp({ config, database, adapters: { mailer: null, sms: null }, jobs: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     console.log(`READY ${new URL(address).port}`);
     return;

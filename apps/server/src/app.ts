@@ -4,37 +4,28 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import compress from '@fastify/compress';
+import { errorEnvelopeSchema } from '@club/contract/common';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createSmtpMailer, type Mailer } from './adapters/mail.ts';
-import { createWebhookSms, type SmsSender } from './adapters/sms.ts';
-import { createMessenger, type Messenger } from './modules/outbox/service.ts';
+import { createAdapters, type Adapters } from './adapters/index.ts';
+import type { AppDeps, ModuleEntry } from './deps.ts';
+import { createJobRunner } from './lib/jobs.ts';
+import { createMessenger } from './modules/outbox/service.ts';
 import errors, { envelope } from './plugins/errors.ts';
 import maintenance from './plugins/maintenance.ts';
 import auth from './plugins/auth.ts';
+import rateLimit from './plugins/rate-limit.ts';
 import spa from './plugins/spa.ts';
-import { modules } from './modules/index.ts';
-
-/** What every module gets: the database, configuration, message sending and the clock. */
-export interface AppDeps {
-  db: Database['db'];
-  database: Database;
-  config: Config;
-  messenger: Messenger;
-  /** The current time; tests move it. */
-  now: () => Date;
-  /** Whether demo data is present (enables the documented test phone and code). */
-  demo: () => boolean;
-}
+import { jobs, modules } from './modules/index.ts';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
-  mailer?: Mailer | null;
-  sms?: SmsSender | null;
+  /** Replacements for adapters built from the configuration (tests). */
+  adapters?: Partial<Adapters>;
   now?: () => Date;
   demo?: boolean;
-  /** Start background jobs (expiry...). Off in most tests. */
+  /** Run the background jobs (lib/jobs.ts) in this process. Off in most tests. */
   jobs?: boolean;
 }
 
@@ -82,25 +73,42 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // App plugins
-  const mailer = options.mailer !== undefined ? options.mailer : config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
-  const sms = options.sms !== undefined ? options.sms : config.smsWebhookUrl ? createWebhookSms(config.smsWebhookUrl) : null;
+  const adapters = createAdapters(config, database.db, options.adapters);
   const demo = options.demo ?? false;
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     db: database.db,
     database,
     config,
-    messenger: createMessenger(database.db, app.log, mailer, sms),
-    now: options.now ?? (() => new Date()),
+    adapters,
+    messenger: createMessenger(database.db, app.log, adapters.mailer, adapters.sms),
+    now,
     demo: () => demo,
+    log: app.log,
   };
   await app.register(errors);
   await app.register(maintenance, { enabled: () => config.maintenance });
   await app.register(auth, { db: database.db, secret: config.appSecret });
+  await app.register(rateLimit, { db: database.db, now });
 
-  // Routes
-  for (const mod of modules) {
-    if (mod.devOnly && config.isProduction) continue;
-    await app.register(mod.plugin, { deps, jobs: options.jobs ?? false });
+  // Routes: public modules at the root, installer modules under one parent that authenticates them all.
+  const wanted = (m: ModuleEntry) => !(m.devOnly && config.isProduction);
+  for (const mod of modules.filter((m) => wanted(m) && m.access === 'public')) await app.register(mod.routes, { deps });
+  await app.register(async (installer) => {
+    installer.addHook('onRequest', installer.authenticate);
+    installer.addHook('onRoute', (route) => {
+      const schema = route.schema ?? {};
+      const response = (schema.response ?? {}) as Record<string, unknown>;
+      route.schema = { ...schema, security: [{ bearer: [] }], response: { 401: errorEnvelopeSchema, ...response } };
+    });
+    for (const mod of modules.filter((m) => wanted(m) && m.access === 'installer')) await installer.register(mod.routes, { deps });
+  });
+
+  if (options.jobs) {
+    const runner = createJobRunner(deps, jobs);
+    runner.start();
+    // Let a run in progress finish before the database closes.
+    app.addHook('onClose', () => runner.stop());
   }
   await app.register(spa, { root: config.webDist });
   return app;

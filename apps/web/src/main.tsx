@@ -8,8 +8,8 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { refreshToken, setApiHandlers } from './lib/api-client';
-import { tokenStore } from './lib/session';
-import { userKeys } from './features/user/api/get-self';
+import { tokenStore } from './lib/session/token';
+import { ownUserKey } from './lib/session/own-user';
 import { paths } from './config/paths';
 
 const queryClient = createQueryClient();
@@ -19,8 +19,8 @@ setApiHandlers({
     if (window.location.pathname !== paths.maintenance) void router.navigate(paths.maintenance);
   },
   // cancelRefetch: false — when the own-user call itself answers 401, refetching it again would loop; its failure
-  // signs the user out instead (features/user/hooks/use-session-watch.ts).
-  onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: userKeys.self() }, { cancelRefetch: false }),
+  // signs the user out instead (lib/session/use-session-watch.ts).
+  onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: ownUserKey }, { cancelRefetch: false }),
 });
 // Spec access §4: a token with less than 10 minutes left is refreshed at start.
 if (tokenStore.needsRefresh()) void refreshToken();

@@ -7,7 +7,7 @@ import { surveyProblems, surveyResponseSchema } from './survey.ts';
 import { limits } from './constants.ts';
 import { languageByCode, languageById, regionById } from './regions.ts';
 import { isEmail, isPhoneForRegion, messages } from './validators.ts';
-import { userOptionsSchema } from './users.ts';
+import { userOptionsSchema } from './company.ts';
 
 /**
  * Texts the spec fixes for server answers (access §8). They are sent as-is in the error envelope;

@@ -61,3 +61,11 @@ export async function execRows<T>(db: Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Runs `fn` in a transaction, or in a savepoint when `db` already is one (drizzle nests with SAVEPOINT), so a service
+ * works the same whether it is called on its own or inside another service's transaction.
+ */
+export function transaction<T>(db: Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return (db as Db).transaction((tx) => fn(tx));
+}

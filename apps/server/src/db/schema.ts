@@ -6,7 +6,7 @@ export * from '../modules/outbox/tables.ts';
 export * from '../modules/auth/tables.ts';
 export * from '../modules/points/tables.ts';
 export * from '../modules/rate-limit/tables.ts';
-export * from '../modules/product-units/tables.ts';
+export * from '../lib/jobs-table.ts';
 export * from '../modules/projects/tables.ts';
 export * from '../modules/tiers/tables.ts';
 export * from '../modules/behaviours/tables.ts';

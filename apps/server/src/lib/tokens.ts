@@ -1,5 +1,7 @@
-// Signed access tokens (HS256 JWT, DESIGN §3) and opaque random secrets for refresh tokens and codes.
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+// Signed access tokens (HS256 JWT through `fast-jwt`, DESIGN §3; docs/decisions/0011-access-tokens.md) and opaque
+// random secrets for refresh tokens and codes.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
 
 export interface AccessClaims {
   /** user id */
@@ -14,8 +16,24 @@ export interface AccessClaims {
   ro?: boolean;
 }
 
-const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
-const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+type Sign = (payload: Record<string, unknown>) => string;
+type Verify = (token: string) => Record<string, unknown>;
+
+/** One signer and verifier per secret (building them parses the key). */
+const tools = new Map<string, { sign: Sign; verify: Verify }>();
+function toolsFor(secret: string) {
+  let t = tools.get(secret);
+  if (!t) {
+    t = {
+      // `iat` and `exp` come from the caller's clock (tests move it), so the library adds no timestamps of its own.
+      sign: createSigner({ key: secret, algorithm: 'HS256', noTimestamp: true }),
+      // Expiry is checked below against the caller's clock; the library checks signature, algorithm and claim types.
+      verify: createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, requiredClaims: ['sub', 'cid', 'sid', 'exp'] }),
+    };
+    tools.set(secret, t);
+  }
+  return t;
+}
 
 export function signAccessToken(
   claims: Omit<AccessClaims, 'iat' | 'exp'>,
@@ -25,28 +43,26 @@ export function signAccessToken(
 ): { token: string; expiresAt: Date } {
   const iat = Math.floor(now / 1000);
   const exp = iat + ttlSeconds;
-  const payload = b64(JSON.stringify({ ...claims, iat, exp }));
-  const sig = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
-  return { token: `${HEADER}.${payload}.${sig}`, expiresAt: new Date(exp * 1000) };
+  const { sub, ...rest } = claims;
+  // RFC 7519 makes `sub` a string; `verifyAccessToken` answers it as the user id number.
+  const token = toolsFor(secret).sign({ ...rest, sub: String(sub), iat, exp });
+  return { token, expiresAt: new Date(exp * 1000) };
 }
 
 /** The claims of a valid, unexpired token, or null. */
 export function verifyAccessToken(token: string, secret: string, now = Date.now()): AccessClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, sig] = parts as [string, string, string];
-  if (header !== HEADER) return null;
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let payload: Record<string, unknown>;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
-    if (typeof claims.sub !== 'number' || typeof claims.cid !== 'number') return null;
-    return claims;
+    payload = toolsFor(secret).verify(token);
   } catch {
     return null;
   }
+  const { sub: subject, cid, sid, iat, exp, ro } = payload;
+  // Tokens signed before this library carried the number itself; they are accepted until they expire (60 minutes).
+  const sub = typeof subject === 'string' && /^[1-9][0-9]{0,15}$/.test(subject) ? Number(subject) : subject;
+  if (typeof sub !== 'number' || typeof cid !== 'number' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+  if (exp * 1000 <= now) return null;
+  return { sub, cid, sid, iat: typeof iat === 'number' ? iat : 0, exp, ...(ro === true ? { ro: true } : {}) };
 }
 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');

@@ -1,39 +1,37 @@
-// Every module's routes, in registration order. A module is a Fastify plugin that receives the app's dependencies.
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app.ts';
-import configRoutes from './config/routes.ts';
-import devRoutes from './dev/routes.ts';
+// Every module's routes and jobs, in one list each (docs/decisions/0010-server-modules.md). An entry's `access`
+// decides where app.ts registers it: `public` at the root, `installer` under the one parent plugin that authenticates
+// (and documents `security`) for all of them. A module exposes its routes plugin, its jobs and its service.ts.
+import type { ModuleEntry } from '../deps.ts';
+import type { Job } from '../lib/jobs.ts';
 import authRoutes from './auth/routes.ts';
-import userRoutes from './company/routes.ts';
-import notificationRoutes from './notifications/routes.ts';
-import pointsRoutes from './points/routes.ts';
-import registrationRoutes from './registration/routes.ts';
+import companyRoutes from './company/routes.ts';
+import { installerConfigRoutes, publicConfigRoutes } from './config/routes.ts';
+import devRoutes from './dev/routes.ts';
 import mapsRoutes from './maps/routes.ts';
+import notificationRoutes from './notifications/routes.ts';
+import { pointsJobs } from './points/jobs.ts';
+import pointsRoutes from './points/routes.ts';
+import { projectsJobs } from './projects/jobs.ts';
 import projectRoutes from './projects/routes.ts';
 import tierRoutes from './tiers/routes.ts';
 import behaviourRoutes from './behaviours/routes.ts';
+import { rateLimitJobs } from './rate-limit/jobs.ts';
+import registrationRoutes from './registration/routes.ts';
 
-export interface ModuleOptions {
-  deps: AppDeps;
-  /** Whether this process runs background jobs. */
-  jobs: boolean;
-}
-export type ModulePlugin = FastifyPluginAsync<ModuleOptions>;
-
-export const modules: { name: string; plugin: ModulePlugin; devOnly?: boolean }[] = [
-  {
-    name: 'config',
-    plugin: async (app, { deps }) =>
-      app.register(configRoutes, { db: deps.db, environment: deps.config.env, demo: deps.demo, now: deps.now }),
-  },
-  { name: 'dev', plugin: async (app, { deps }) => app.register(devRoutes, { db: deps.db }), devOnly: true },
-  { name: 'auth', plugin: authRoutes },
-  { name: 'company', plugin: userRoutes },
-  { name: 'notifications', plugin: notificationRoutes },
-  { name: 'points', plugin: pointsRoutes },
-  { name: 'registration', plugin: registrationRoutes },
-  { name: 'maps', plugin: mapsRoutes },
-  { name: 'projects', plugin: projectRoutes },
-  { name: 'tiers', plugin: tierRoutes },
-  { name: 'behaviours', plugin: behaviourRoutes },
+export const modules: readonly ModuleEntry[] = [
+  { name: 'config', access: 'public', routes: publicConfigRoutes },
+  { name: 'dev', access: 'public', routes: devRoutes, devOnly: true },
+  { name: 'auth', access: 'public', routes: authRoutes },
+  { name: 'registration', access: 'public', routes: registrationRoutes },
+  { name: 'maps', access: 'public', routes: mapsRoutes },
+  { name: 'config', access: 'installer', routes: installerConfigRoutes },
+  { name: 'company', access: 'installer', routes: companyRoutes },
+  { name: 'notifications', access: 'installer', routes: notificationRoutes },
+  { name: 'points', access: 'installer', routes: pointsRoutes },
+  { name: 'projects', access: 'installer', routes: projectRoutes },
+  { name: 'tiers', access: 'installer', routes: tierRoutes },
+  { name: 'behaviours', access: 'installer', routes: behaviourRoutes },
 ];
+
+/** Every background job (lib/jobs.ts); each module declares its own in modules/<area>/jobs.ts. */
+export const jobs: readonly Job[] = [...pointsJobs, ...rateLimitJobs, ...projectsJobs];

@@ -1,11 +1,16 @@
 // Fires malformed requests at every route of the published OpenAPI document — bad ids, wrong types, overlong strings,
 // huge numbers, wrong content types, empty and non-object bodies — without a token, with a garbage token and with a
 // valid session. No answer may be a 5xx, and every 4xx must carry the error envelope {message, errors, code}.
+// Then, from the same document: every route outside a short public allowlist answers 401 without a token, and every
+// route with an id in its path answers 404 for another company's id — so a new route is covered the day it is added.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { build, type TestApp } from '../test/app.ts';
-import { createCompanyWithUser, signIn } from '../test/factories.ts';
+import { createCompanyWithUser, signIn, signedInOwner, type CompanyRow, type UserRow } from '../test/factories.ts';
+import { projectsTable, scansTable } from '../db/schema.ts';
+import { notify } from './notifications/service.ts';
+import { fullSurvey } from './projects/fixtures.ts';
 import { validBody } from './registration/fixtures.ts';
 
 interface JsonSchema {
@@ -229,4 +234,115 @@ describe('every route answers malformed requests with a 4xx envelope, never a 5x
     // The generator really fired a broad set at every route (a bug in it must not turn this test into a no-op).
     expect(fired).toBeGreaterThan(3000);
   }, 600_000);
+});
+
+/** The only routes anyone may call without signing in (each is rate-limited or harmless). */
+const publicRoutes = [
+  'GET /v1/config/public',
+  'POST /v2/installer/login',
+  'POST /v2/installer/login/verify',
+  'POST /v2/installer/refresh',
+  'POST /v2/installer/logout',
+  'POST /v2/company/register',
+  'GET /v2/company/validate',
+  'GET /v1/address/autocomplete',
+];
+
+async function documentedRoutes(t: TestApp) {
+  const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const paths = (docs.json() as { paths: Record<string, Record<string, Operation & { security?: unknown[] }>> }).paths;
+  return Object.entries(paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      path,
+      method: method.toUpperCase() as Method,
+      op,
+      key: `${method.toUpperCase()} ${path}`,
+    })),
+  );
+}
+
+/**
+ * Another company's object for a path parameter: the resource the path names, or the company itself. A module whose
+ * routes take ids of its own objects adds a line here (the test fails until it does, because a random id of the
+ * right shape would not prove the route looks at the scope).
+ */
+const foreignIds: {
+  match: RegExp;
+  id: (other: { company: CompanyRow; user: UserRow; notification: string; project: string; scan: string }, param: string) => string;
+}[] = [
+  { match: /\/notifications\/\{uuid\}/, id: (o) => o.notification },
+  { match: /^\/v1\/project\/\{uuid\}/, id: (o) => o.project },
+  { match: /^\/v2\/scans\/\{uuid\}/, id: (o) => o.scan },
+  { match: /\/user\/\{(id|uuid)\}/, id: (o, param) => (param === 'uuid' ? o.user.uuid : String(o.user.id)) },
+  { match: /^\/v1\/company(\/points)?\/\{(id|uuid)\}/, id: (o, param) => (param === 'uuid' ? o.company.uuid : String(o.company.id)) },
+];
+
+describe('tenancy and authentication of every documented route', () => {
+  it('every route outside the public allowlist answers 401 without a token (and documents bearer security)', async () => {
+    const t = await build();
+    const routes = await documentedRoutes(t);
+    expect(routes.map((r) => r.key)).toEqual(expect.arrayContaining(publicRoutes));
+    const guarded = routes.filter((r) => !publicRoutes.includes(r.key));
+    expect(guarded.length).toBeGreaterThanOrEqual(8);
+    for (const { path, method, op, key } of guarded) {
+      const url = path.replace(/\{uuid\}/g, randomUUID()).replace(/\{\w+\}/g, '1');
+      for (const headers of [{}, { authorization: 'Bearer nonsense' }]) {
+        const res = await t.app.inject({ method, url, headers, ...(method === 'GET' ? {} : { payload: {} }) });
+        expect.soft(res.statusCode, `${key} ${JSON.stringify(headers)}`).toBe(401);
+        expect.soft(res.json(), key).toMatchObject({ code: 'unauthorized' });
+      }
+      expect.soft(op.security, `${key} documents its bearer security`).toEqual([{ bearer: [] }]);
+    }
+    for (const { op, key } of routes.filter((r) => publicRoutes.includes(r.key)))
+      expect.soft(op.security, `${key} is public`).toBeUndefined();
+  });
+
+  it("every route with an id in its path answers 404 for another company's object, saying nothing about it", async () => {
+    const t = await build();
+    const routes = (await documentedRoutes(t)).filter((r) => /\{\w+\}/.test(r.path));
+    expect(routes.length).toBeGreaterThanOrEqual(5);
+    for (const { path, method, key } of routes) {
+      const me = await signedInOwner(t);
+      const other = await createCompanyWithUser(t.db, { company: { registrationNumber: `THEIRS-${randomUUID()}` } });
+      const notification = await notify(t.db, {
+        user: other.user,
+        type: 'info',
+        kind: 'welcome_points',
+        messageKey: 'registration.welcomePoints',
+        values: { points: 1, name: 'X' },
+      });
+      const [project] = await t.db
+        .insert(projectsTable)
+        .values({ companiesId: other.company.id, name: 'Theirs', streetName: 'Their street 1', postalCode: '00-001' })
+        .returning();
+      const [scan] = await t.db
+        .insert(scansTable)
+        .values({
+          projectsId: project?.id ?? 0,
+          companiesId: other.company.id,
+          serialNumber: 'THEIRS0001',
+          flag: 2,
+          reason: 'unknown_serial',
+        })
+        .returning();
+      const rule = foreignIds.find((f) => f.match.test(path));
+      expect(rule, `${key}: add the route's objects to foreignIds`).toBeDefined();
+      if (!rule) continue;
+      const url = path.replace(/\{(\w+)\}/g, (_m, param: string) =>
+        rule.id({ ...other, notification, project: project?.uuid ?? '', scan: scan?.uuid ?? '' }, param),
+      );
+      // Bodies valid for each route, so its handler (not its validation) answers.
+      const payloads: Record<string, object> = {
+        'PATCH /v1/company/{uuid}/companyType': { company_type: 1 },
+        'POST /v1/project/{uuid}/scans': { serial_number: 'RW0000000001' },
+        'POST /v1/project/{uuid}/survey': { response: fullSurvey(1) },
+      };
+      const payload = payloads[key] ?? {};
+      const res = await t.app.inject({ method, url, headers: me.headers, ...(method === 'GET' ? {} : { payload }) });
+      expect.soft(res.statusCode, `${key} with another company's id`).toBe(404);
+      expect.soft(res.json(), key).toMatchObject({ code: 'not_found' });
+      for (const secret of [other.company.registrationNumber ?? 'x', other.user.email ?? 'x', other.company.name])
+        expect.soft(res.body, key).not.toContain(secret);
+    }
+  });
 });

@@ -1,40 +1,41 @@
-// Bearer authentication. Route plugins add `app.authenticate` once as a hook for their prefix;
-// handlers read the caller through `caller(request)`, which is always scoped to one user and company.
+// Bearer authentication. app.ts registers every `access: 'installer'` module under one parent plugin that adds
+// `app.authenticate` as its onRequest hook (and the OpenAPI `security`), so no route adds either by hand. The hook
+// sets `request.scope` (lib/scope.ts), which services pass to every query, and `request.member`, the caller's own
+// user and company rows. Role checks are preHandlers: `app.requireOwner` (later `app.requireStaff(role)`).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
 import { isOwner, userActive } from '@club/contract/constants';
-import { companiesTable, refreshTokensTable, usersTable } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
+import type { Scope } from '../lib/scope.ts';
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens.ts';
+import { sessionEnded } from '../modules/auth/service.ts';
+import { findMember, type Member } from '../modules/company/service.ts';
 
-export type UserRow = typeof usersTable.$inferSelect;
-export type CompanyRow = typeof companiesTable.$inferSelect;
-export interface Caller {
-  user: UserRow;
-  company: CompanyRow;
+export interface Caller extends Member {
   claims: AccessClaims;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
+    scope: Scope | null;
     caller: Caller | null;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: owners (roles 3 and 7) only, else 403. */
     requireOwner: (request: FastifyRequest) => Promise<void>;
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function caller(request: FastifyRequest): Caller {
+/** The signed-in caller's own user and company rows (as loaded by the hook); 401 on a route without authentication. */
+export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new UnauthorizedError();
   return request.caller;
 }
 
 export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secret: string }) {
+  app.decorateRequest('scope', null);
   app.decorateRequest('caller', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -42,30 +43,25 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const claims = token ? verifyAccessToken(token, opts.secret) : null;
     if (!claims) throw new UnauthorizedError();
-    // One round trip: the user, the company, and whether the session (refresh chain) was ended — by logout, by reuse
-    // of a rotated refresh token or by staff — which ends its access tokens too.
-    const chainId = UUID.test(claims.sid) ? claims.sid : null;
-    const [row] = await opts.db
-      .select({
-        user: usersTable,
-        company: companiesTable,
-        revoked: chainId
-          ? sql<boolean>`exists (select 1 from ${refreshTokensTable} where ${refreshTokensTable.chainId} = ${chainId} and ${refreshTokensTable.revokedAt} is not null)`
-          : sql<boolean>`false`,
-      })
-      .from(usersTable)
-      .innerJoin(companiesTable, eq(companiesTable.id, usersTable.companiesId))
-      .where(eq(usersTable.id, claims.sub))
-      .limit(1);
+    // The user with the company, and whether the session (refresh chain) was ended — by logout, by reuse of a rotated
+    // refresh token or by staff — which ends its access tokens too. Two modules' questions, asked side by side.
+    const [member, ended] = await Promise.all([findMember(opts.db, { userId: claims.sub }), sessionEnded(opts.db, claims.sid)]);
     // A deactivated or declined company ends the sessions of all its users, not only of the one who declined.
-    if (!row || row.company.id !== claims.cid || row.user.active !== userActive.active || row.company.active !== userActive.active)
+    if (
+      !member ||
+      member.company.id !== claims.cid ||
+      member.user.active !== userActive.active ||
+      member.company.active !== userActive.active
+    )
       throw new UnauthorizedError();
-    if (row.revoked) throw new UnauthorizedError('The session has ended. Please sign in again.');
+    if (ended) throw new UnauthorizedError('The session has ended. Please sign in again.');
     if (claims.ro && request.method !== 'GET' && request.method !== 'HEAD') throw new ForbiddenError('Emulation is read-only.');
-    request.caller = { user: row.user, company: row.company, claims };
+    request.caller = { ...member, claims };
+    request.scope = { companyId: member.company.id, userId: member.user.id, role: member.user.role };
   });
 
   app.decorate('requireOwner', async (request: FastifyRequest) => {
-    if (!isOwner(caller(request).user.role)) throw new ForbiddenError();
+    if (!request.scope) throw new UnauthorizedError();
+    if (!isOwner(request.scope.role)) throw new ForbiddenError();
   });
 });

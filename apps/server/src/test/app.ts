@@ -50,7 +50,14 @@ export async function build(
   };
   const mailer: Mailer = { name: 'memory', send: async (m) => void mails.push(m) };
   const sms: SmsSender = { name: 'memory', send: async (m) => void texts.push(m) };
-  const app = await buildApp({ mailer, sms, now: () => clock.now, demo: false, ...options, config, database });
+  const app = await buildApp({
+    now: () => clock.now,
+    demo: false,
+    ...options,
+    adapters: { mailer, sms, ...options.adapters },
+    config,
+    database,
+  });
   await app.ready();
   const t: TestApp = { app, database, db: database.db, config, mails, texts, clock };
   open.push(t);

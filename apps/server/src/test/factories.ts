@@ -1,13 +1,14 @@
-// Small test-data factories: a company, a user in it, and a signed-in session, each with sensible defaults.
+// The server's test-data factories (one module for every test): a company, a user in it, and a signed-in session
+// issued by the real session code (a refresh chain in the database, so ending the session ends the token too).
 import { randomBytes } from 'node:crypto';
 import { roles } from '@club/contract/constants';
 import type { Tx } from '../db/client.ts';
 import { companiesTable, usersTable } from '../db/schema.ts';
 import { issueSession } from '../modules/auth/service.ts';
+import type { CompanyRow, UserRow } from '../modules/company/service.ts';
 import type { TestApp } from './app.ts';
 
-export type CompanyRow = typeof companiesTable.$inferSelect;
-export type UserRow = typeof usersTable.$inferSelect;
+export type { CompanyRow, UserRow };
 export type CompanyInput = Partial<typeof companiesTable.$inferInsert>;
 export type UserInput = Partial<Omit<typeof usersTable.$inferInsert, 'companiesId'>>;
 
@@ -72,8 +73,24 @@ export interface Session {
   headers: { authorization: string };
 }
 
-/** A session for `user` as if they had entered a valid code (no code round trip). */
-export async function signIn(t: Pick<TestApp, 'db' | 'config' | 'clock'>, user: { id: number; companiesId: number }): Promise<Session> {
-  const s = await issueSession(t.db, t.config.appSecret, user, t.clock.now);
+/**
+ * A session for `user` as if they had entered a valid code: the same `issueSession` the sign-in calls (no code
+ * round trip). Without a test clock, the session starts now.
+ */
+export async function signIn(
+  t: Pick<TestApp, 'db' | 'config'> & { clock?: TestApp['clock'] },
+  user: { id: number; companiesId: number },
+): Promise<Session> {
+  const s = await issueSession(t.db, t.config.appSecret, user, t.clock?.now ?? new Date());
   return { token: s.token, refresh_token: s.refresh_token, headers: { authorization: `Bearer ${s.token}` } };
+}
+
+/** An owner of a new company, signed in. */
+export async function signedInOwner(
+  t: Pick<TestApp, 'db' | 'config'> & { clock?: TestApp['clock'] },
+  input: { company?: CompanyInput; user?: UserInput } = {},
+): Promise<{ company: CompanyRow; user: UserRow; session: Session; headers: Session['headers'] }> {
+  const { company, user } = await createCompanyWithUser(t.db, input);
+  const session = await signIn(t, user);
+  return { company, user, session, headers: session.headers };
 }

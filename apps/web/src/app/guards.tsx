@@ -1,7 +1,7 @@
 // Public-only routes send a signed-in user home; authenticated routes send everyone else to /login.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
-import { useIsAuthenticated } from '../lib/session';
+import { useIsAuthenticated } from '../lib/session/token';
 
 /** Where RequireAuth was asked to go before sending the visitor to /login; only a path of this app. */
 function returnPath(state: unknown): string {

@@ -1,6 +1,6 @@
 // The routes of the portal (spec access §2, working areas §2). Pages load lazily; guards decide who may see them.
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { paths, pattern } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from './routes/route-error';
@@ -10,26 +10,26 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => () => lo
 
 /** Routes that later issues fill; until then each says what it will be. */
 const upcoming: { path: string; feature: string }[] = [
-  { path: 'team', feature: 'team' },
-  { path: 'team/add', feature: 'team' },
-  { path: 'team/:uuid', feature: 'team' },
-  { path: 'balance', feature: 'balance' },
-  { path: 'rewards', feature: 'rewards' },
-  { path: 'resources', feature: 'resources' },
-  { path: 'news', feature: 'news' },
-  { path: 'news/:uuid', feature: 'news' },
-  { path: 'shop', feature: 'shop' },
-  { path: 'shop/club-card', feature: 'clubCard' },
-  { path: 'shop/:uuid', feature: 'shop' },
-  { path: 'cart', feature: 'cart' },
-  { path: 'checkout', feature: 'checkout' },
-  { path: 'checkout/:uuid', feature: 'checkout' },
-  { path: 'orders', feature: 'orders' },
-  { path: 'orders/:uuid', feature: 'orders' },
-  { path: 'club-card', feature: 'clubCard' },
-  { path: 'support/chat', feature: 'support' },
-  { path: 'support/chat/:uuid', feature: 'support' },
-  { path: 'verify-email', feature: 'verifyEmail' },
+  { path: paths.team, feature: 'team' },
+  { path: paths.teamAdd, feature: 'team' },
+  { path: pattern(paths.teamMember), feature: 'team' },
+  { path: paths.balance, feature: 'balance' },
+  { path: paths.rewards, feature: 'rewards' },
+  { path: paths.resources, feature: 'resources' },
+  { path: paths.news, feature: 'news' },
+  { path: pattern(paths.newsItem), feature: 'news' },
+  { path: paths.shop, feature: 'shop' },
+  { path: paths.clubCardShop, feature: 'clubCard' },
+  { path: pattern(paths.product), feature: 'shop' },
+  { path: paths.cart, feature: 'cart' },
+  { path: paths.checkout, feature: 'checkout' },
+  { path: pattern(paths.checkoutOrder), feature: 'checkout' },
+  { path: paths.orders, feature: 'orders' },
+  { path: pattern(paths.order), feature: 'orders' },
+  { path: paths.clubCard, feature: 'clubCard' },
+  { path: paths.support, feature: 'support' },
+  { path: pattern(paths.supportTicket), feature: 'support' },
+  { path: paths.verifyEmail, feature: 'verifyEmail' },
 ];
 
 export const routes: RouteObject[] = [
@@ -54,14 +54,14 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./layout/app-layout')),
             children: [
               { index: true, lazy: page(() => import('./routes/home')) },
-              { path: 'notifications', lazy: page(() => import('./routes/notifications')) },
-              { path: 'notifications/:uuid', lazy: page(() => import('./routes/notifications')) },
-              { path: 'user', lazy: page(() => import('./routes/user')) },
+              { path: paths.notifications, lazy: page(() => import('./routes/notifications')) },
+              { path: pattern(paths.notification), lazy: page(() => import('./routes/notifications')) },
+              { path: paths.user, lazy: page(() => import('./routes/user')) },
               { path: paths.projects, lazy: page(() => import('./routes/projects')) },
               { path: paths.projectAdd, lazy: page(() => import('./routes/project-add')) },
-              { path: paths.project(':uuid'), lazy: page(() => import('./routes/project')) },
-              { path: paths.projectSurvey(':uuid'), lazy: () => import('./routes/project').then((m) => ({ Component: m.SurveyTab })) },
-              { path: paths.projectScan(':uuid'), lazy: page(() => import('./routes/project-scan')) },
+              { path: pattern(paths.project), lazy: page(() => import('./routes/project')) },
+              { path: pattern(paths.projectSurvey), lazy: () => import('./routes/project').then((m) => ({ Component: m.SurveyTab })) },
+              { path: pattern(paths.projectScan), lazy: page(() => import('./routes/project-scan')) },
               ...upcoming.map((u) => ({
                 path: u.path,
                 lazy: () => import('./routes/upcoming').then((m) => ({ Component: () => <m.default feature={u.feature} /> })),

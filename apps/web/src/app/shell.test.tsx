@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { storageKeys } from '@club/contract/constants';
+import { signIn } from '../test/fixtures';
 import { renderApp } from '../test/render';
-
-function signIn(minutesLeft: number) {
-  window.localStorage.setItem(
-    storageKeys.token,
-    JSON.stringify({ token: 't', refresh_token: 'r', expiresAt: new Date(Date.now() + minutesLeft * 60_000).toISOString() }),
-  );
-}
 
 describe('routes and guards', () => {
   it('shows Error 404 with a link home for an unknown path', async () => {

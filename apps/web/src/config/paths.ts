@@ -14,19 +14,28 @@ export const paths = {
   projectScan: (uuid: string) => `/projects/${uuid}/scan`,
   projectSurvey: (uuid: string) => `/projects/${uuid}/survey`,
   team: '/team',
+  teamAdd: '/team/add',
+  teamMember: (uuid: string) => `/team/${uuid}`,
   balance: '/balance',
   rewards: '/rewards',
   resources: '/resources',
   news: '/news',
+  newsItem: (uuid: string) => `/news/${uuid}`,
   shop: '/shop',
   clubCardShop: '/shop/club-card',
+  product: (uuid: string) => `/shop/${uuid}`,
   cart: '/cart',
   checkout: '/checkout',
+  checkoutOrder: (uuid: string) => `/checkout/${uuid}`,
   orders: '/orders',
+  order: (uuid: string) => `/orders/${uuid}`,
   clubCard: '/club-card',
   support: '/support/chat',
   supportTicket: (uuid: string) => `/support/chat/${uuid}`,
   verifyEmail: '/verify-email',
 } as const;
+
+/** A route pattern from a path builder: `pattern(paths.project)` is '/projects/:uuid'. */
+export const pattern = (build: (uuid: string) => string) => build(':uuid');
 
 export const publicOnlyPaths: readonly string[] = [paths.login, paths.register, paths.registerDecor];

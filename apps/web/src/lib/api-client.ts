@@ -2,7 +2,7 @@
 // 503 → /maintenance, 401 → the session refetches the own user, cancellation → status 499, error envelope → ApiError.
 import { timers } from '@club/contract/constants';
 import type { ErrorEnvelope } from '@club/contract/common';
-import { tokenStore, type StoredToken } from './session';
+import { tokenStore, type StoredToken } from './session/token';
 
 export class ApiError extends Error {
   constructor(

@@ -6,6 +6,7 @@ import { publicConfigSchema, type PublicConfig, type RegionalSettings } from '@c
 import { timers } from '@club/contract/constants';
 import type { LanguageCode } from '@club/contract/regions';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 import { useLanguage } from './i18n';
 
 export async function getPublicConfig(lang: LanguageCode, signal?: AbortSignal): Promise<PublicConfig> {
@@ -13,9 +14,12 @@ export async function getPublicConfig(lang: LanguageCode, signal?: AbortSignal):
   return publicConfigSchema.parse(await api<unknown>('/v1/config/public', { anonymous: true, signal, query: { lang } }));
 }
 
+/** The configuration has one detail per interface language. */
+export const publicConfigKeys = queryKeys('public-config');
+
 export const publicConfigQuery = (lang: LanguageCode) =>
   queryOptions({
-    queryKey: ['config', 'public', lang],
+    queryKey: publicConfigKeys.detail(lang),
     queryFn: ({ signal }) => getPublicConfig(lang, signal),
     staleTime: timers.contentStaleMs,
     gcTime: timers.contentGcMs,

@@ -1,7 +1,7 @@
 // Contract-shaped test data shared by the web tests: regional settings, the public configuration, the own user.
 import { toPublicRegion, type PublicConfig, type RegionalSettings } from '@club/contract/config';
 import { languages, regions } from '@club/contract/regions';
-import type { SelfUser } from '@club/contract/users';
+import type { SelfUser } from '@club/contract/company';
 
 const t = (en: string) => ({ en });
 
@@ -57,9 +57,13 @@ export function settingsFixture(overrides: Partial<RegionalSettings> = {}): Regi
   };
 }
 
-export function publicConfigFixture(settings: RegionalSettings[] = [settingsFixture()]): PublicConfig {
+/** The public configuration; `welcomePoints` per region code (20 where not given). */
+export function publicConfigFixture(
+  settings: RegionalSettings[] = [settingsFixture()],
+  welcomePoints: Partial<Record<string, number>> = {},
+): PublicConfig {
   return {
-    regions: regions.map((r) => toPublicRegion(r, 20)),
+    regions: regions.map((r) => toPublicRegion(r, welcomePoints[r.code] ?? 20)),
     languages: languages.map((l) => ({ id: l.id, code: l.code, name: l.name })),
     regional_settings: settings,
     environment: 'test',

@@ -1,6 +1,10 @@
-// jsdom lacks what Mantine needs: matchMedia and ResizeObserver.
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+// jsdom lacks what Mantine needs: matchMedia and ResizeObserver. After each test: unmount, clear storage, and undo
+// the globals a test stubbed (the fetch stub of test/stub-fetch.ts).
+import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages load lazily (route chunks, catalogues): on a busy machine the first one takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -26,6 +30,7 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -207,7 +207,8 @@ async function seedDemoPoints(
   await reserve(tx, { ...base, amount: 40, idempotencyKey: 'demo:order:2', orderNumber: 'DEMO/1002', now });
 }
 
-export async function seedDemo(db: Db): Promise<boolean> {
+/** `projects: false` leaves out the product units and projects (for tests of what the rest of the demo holds). */
+export async function seedDemo(db: Db, options: { projects?: boolean } = {}): Promise<boolean> {
   const [existing] = await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.email, 'jan.kowalski@example.pl'));
   if (existing) return false;
   const owners: Parameters<typeof seedDemoProjects>[1] = [];
@@ -226,9 +227,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
       if (owner) await seedDemoPoints(tx, c, owner, company === demoCompanies[0]?.company);
       // Projects for the companies whose owners get straight into the portal (not those kept for the login-step journeys).
       if (owner && c.registrationNumber && owner.options.consentSeen && owner.options.hasAgreedToTerms)
-        owners.push({ companyId: c.id, userId: owner.id, role: owner.role, regionsId: c.regionsId });
+        owners.push({
+          companyId: c.id,
+          userId: owner.id,
+          role: owner.role,
+          regionsId: c.regionsId,
+          isDecor: c.isDecor,
+          languagesId: owner.languagesId,
+        });
     });
   }
-  await seedDemoProjects(db, owners);
+  if (options.projects !== false) await seedDemoProjects(db, owners);
   return true;
 }

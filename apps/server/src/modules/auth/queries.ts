@@ -1,38 +1,11 @@
-// Reads and writes of login attempts, failures and refresh tokens. Every function takes the database (or a transaction) first.
-import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+// Reads and writes of login attempts, failures and refresh tokens. Every function takes the database (or a transaction)
+// first; the rows are keyed by the user, whom the sign-in steps have identified before any of these run.
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { companiesTable, usersTable } from '../company/tables.ts';
 import { loginAttemptsTable, loginFailuresTable, refreshTokensTable } from './tables.ts';
 
-export type UserRow = typeof usersTable.$inferSelect;
-export type CompanyRow = typeof companiesTable.$inferSelect;
 export type LoginAttemptRow = typeof loginAttemptsTable.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokensTable.$inferSelect;
-
-/** The user (any `active` state) with their company, by lower-cased email or E.164 phone. */
-export async function findUserByContact(
-  db: Tx,
-  contact: { email: string } | { phone: string },
-): Promise<{ user: UserRow; company: CompanyRow } | null> {
-  const where = 'email' in contact ? eq(usersTable.email, contact.email) : eq(usersTable.phone, contact.phone);
-  const [row] = await db
-    .select({ user: usersTable, company: companiesTable })
-    .from(usersTable)
-    .innerJoin(companiesTable, eq(companiesTable.id, usersTable.companiesId))
-    .where(where)
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findUserById(db: Tx, id: number): Promise<{ user: UserRow; company: CompanyRow } | null> {
-  const [row] = await db
-    .select({ user: usersTable, company: companiesTable })
-    .from(usersTable)
-    .innerJoin(companiesTable, eq(companiesTable.id, usersTable.companiesId))
-    .where(eq(usersTable.id, id))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function latestAttempt(db: Tx, usersId: number): Promise<LoginAttemptRow | null> {
   const [row] = await db
@@ -141,13 +114,12 @@ export async function revokeUserSessions(db: Tx, usersId: number, now: Date): Pr
     .where(and(eq(refreshTokensTable.usersId, usersId), isNull(refreshTokensTable.revokedAt)));
 }
 
-export async function touchUserAfterSignIn(db: Tx, usersId: number, channel: 'email' | 'sms', now: Date): Promise<void> {
-  await db
-    .update(usersTable)
-    .set({
-      lastActiveAt: now,
-      // A code that arrived by email proves the address works.
-      ...(channel === 'email' ? { verifiedEmailAt: sql`coalesce(${usersTable.verifiedEmailAt}, ${now.toISOString()}::timestamptz)` } : {}),
-    })
-    .where(eq(usersTable.id, usersId));
+/** Whether the session (refresh chain) was ended: by logout, by reuse of a rotated token, or by staff. */
+export async function chainRevoked(db: Tx, chainId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokensTable.id })
+    .from(refreshTokensTable)
+    .where(and(eq(refreshTokensTable.chainId, chainId), isNotNull(refreshTokensTable.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }

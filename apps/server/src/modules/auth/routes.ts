@@ -10,8 +10,12 @@ import {
   verifyBodySchema,
 } from '@club/contract/auth';
 import { errorEnvelopeSchema } from '@club/contract/common';
-import type { ModuleOptions } from '../index.ts';
-import { endSession, refreshSession, requestCode, verifyCode } from './service.ts';
+import { auth } from '@club/contract/constants';
+import type { LoginBody } from '@club/contract/auth';
+import { requestCtx, type ModuleOptions } from '../../deps.ts';
+import { endSession, loginIdentifier, refreshSession, requestCode, verifyCode } from './service.ts';
+
+const hour = 3600;
 
 const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.post(
@@ -29,8 +33,21 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
           429: errorEnvelopeSchema.describe('Resend gap or hourly cap; see Retry-After'),
         },
       },
+      config: {
+        rateLimits: [
+          { key: (request) => `login:ip:${request.ip}`, max: auth.hourlyCapPerAddress, windowSeconds: hour },
+          {
+            key: (request) => {
+              const id = loginIdentifier(request.body as LoginBody);
+              return id === null ? null : `login:id:${id}`;
+            },
+            max: auth.hourlyCapPerIdentifier,
+            windowSeconds: hour,
+          },
+        ],
+      },
     },
-    async (request) => requestCode(deps, request.body, request.ip),
+    async (request) => requestCode(requestCtx(deps, request), { body: request.body, ip: request.ip }),
   );
 
   app.post(
@@ -48,7 +65,7 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
         },
       },
     },
-    async (request) => verifyCode(deps, request.body, request.ip),
+    async (request) => verifyCode(requestCtx(deps, request), { body: request.body, ip: request.ip }),
   );
 
   app.post(
@@ -61,7 +78,7 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
         response: { 200: tokenResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => refreshSession(deps, request.body.refresh_token),
+    async (request) => refreshSession(requestCtx(deps, request), { refreshToken: request.body.refresh_token }),
   );
 
   app.post(
@@ -75,7 +92,7 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      await endSession(deps, request.body.refresh_token);
+      await endSession(requestCtx(deps, request), { refreshToken: request.body.refresh_token });
       return reply.status(204).send(null);
     },
   );

@@ -1,21 +1,43 @@
 // Sign-in with one-time codes and rotating refresh tokens (DESIGN §3–4, spec access §4).
-// Other modules call `issueSession` (e.g. tests' signIn) and `revokeUserSessions` (deactivation).
+// Other modules call `issueSession` (the test factories' signIn), `revokeUserSessions` (deactivation) and
+// `sessionEnded` (the authentication hook).
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { LoginBody, LoginCompany, LoginResponse, LoginStep, TokenResponse } from '@club/contract/auth';
 import { auth, isOwner, userActive } from '@club/contract/constants';
 import type { RegionalSettings } from '@club/contract/config';
 import { regionById } from '@club/contract/regions';
 import { isTestPhone, normalizePhone } from '@club/contract/validators';
-import type { AppDeps } from '../../app.ts';
-import type { Tx } from '../../db/client.ts';
+import { transaction, type Tx } from '../../db/client.ts';
+import type { Ctx } from '../../deps.ts';
 import { DomainError, InvalidCodeError, NotFoundError, RateLimitError, UnauthorizedError } from '../../lib/errors.ts';
 import { tById } from '../../lib/i18n.ts';
 import { numericCode, randomToken, sha256, signAccessToken } from '../../lib/tokens.ts';
-import { regionalSettings } from '../config/queries.ts';
-import { hit } from '../rate-limit/service.ts';
+import { findMember, recordSignIn, type CompanyRow, type UserRow } from '../company/service.ts';
+import { regionalSettings } from '../config/service.ts';
 import * as q from './queries.ts';
 
 export { revokeUserSessions } from './queries.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether the access token's session (`sid`, the refresh chain) has ended. A `sid` that is no chain never ends. */
+export async function sessionEnded(db: Tx, sid: string): Promise<boolean> {
+  return UUID.test(sid) ? q.chainRevoked(db, sid) : false;
+}
+
+/** Contact as stored (lower-cased email or E.164 phone), or null when the phone is not one of the region. */
+function loginContact(body: LoginBody): { email: string } | { phone: string } | null {
+  if (body.email) return { email: body.email.trim().toLowerCase() };
+  const phone = normalizePhone(body.phone ?? '', body.region ?? 0);
+  return phone ? { phone } : null;
+}
+
+/** The rate-limit key part naming who asks for a code (`email:…` / `phone:…`), or null. */
+export function loginIdentifier(body: LoginBody): string | null {
+  const contact = loginContact(body);
+  if (!contact) return null;
+  return 'email' in contact ? `email:${contact.email}` : `phone:${contact.phone}`;
+}
 
 /** The fixed code of the documented demo test phones (README); accepted only while demo data is seeded. */
 export const DEMO_TEST_CODE = '12345';
@@ -47,10 +69,10 @@ function flag(options: Record<string, unknown>, key: string): boolean {
 }
 const blank = (v: string | null) => v === null || v.trim() === '';
 
-function isDeclined(user: q.UserRow, company: q.CompanyRow): boolean {
+function isDeclined(user: UserRow, company: CompanyRow): boolean {
   return user.active === userActive.declinedTerms || company.active === userActive.declinedTerms;
 }
-function isInactive(user: q.UserRow, company: q.CompanyRow): boolean {
+function isInactive(user: UserRow, company: CompanyRow): boolean {
   return user.active === userActive.inactive || company.active === userActive.inactive;
 }
 
@@ -61,7 +83,7 @@ async function assertNotLocked(db: Tx, usersId: number, now: Date): Promise<void
 }
 
 /** What the login track needs about the company (no names or numbers), from the region's settings. */
-export function loginCompany(company: q.CompanyRow, settings: RegionalSettings | null): LoginCompany {
+export function loginCompany(company: CompanyRow, settings: RegionalSettings | null): LoginCompany {
   return {
     registration_number_missing: blank(company.registrationNumber),
     registration_number_2_missing: blank(company.registrationNumber2),
@@ -81,7 +103,7 @@ export function loginCompany(company: q.CompanyRow, settings: RegionalSettings |
  * The extra login steps (spec access §4). Company steps only for owners. A step the region hides is never added,
  * even when not yet seen; otherwise "missing and required, or not yet seen".
  */
-export function loginSteps(user: q.UserRow, company: q.CompanyRow, settings: RegionalSettings | null): LoginStep[] {
+export function loginSteps(user: UserRow, company: CompanyRow, settings: RegionalSettings | null): LoginStep[] {
   const steps: LoginStep[] = [];
   if (!flag(user.options, 'consentSeen')) steps.push('consent');
   if (!isOwner(user.role)) return steps;
@@ -112,26 +134,18 @@ export function loginSteps(user: q.UserRow, company: q.CompanyRow, settings: Reg
   return steps;
 }
 
-export const hasSurvey = (company: q.CompanyRow) => Array.isArray(company.survey) && company.survey.length > 0;
+export const hasSurvey = (company: CompanyRow) => Array.isArray(company.survey) && company.survey.length > 0;
 
-/** POST /v2/installer/login: finds the installer, checks the limits, sends a fresh code. */
-export async function requestCode(deps: AppDeps, body: LoginBody, ip: string): Promise<LoginResponse> {
-  const { db } = deps;
-  const now = deps.now();
-  const hour = 3600;
-  let contact: { email: string } | { phone: string };
-  if (body.email) contact = { email: body.email.trim().toLowerCase() };
-  else {
-    const phone = normalizePhone(body.phone ?? '', body.region ?? 0);
-    // The body schema has already checked the phone for the region; this only satisfies the type.
-    if (!phone) throw new NotFoundError('Installer not found.');
-    contact = { phone };
-  }
-  const identifier = 'email' in contact ? `email:${contact.email}` : `phone:${contact.phone}`;
-  await hit(db, { key: `login:ip:${ip}`, max: auth.hourlyCapPerAddress, windowSeconds: hour }, now);
-  await hit(db, { key: `login:id:${identifier}`, max: auth.hourlyCapPerIdentifier, windowSeconds: hour }, now);
-
-  const found = await q.findUserByContact(db, contact);
+/** POST /v2/installer/login: finds the installer, checks the limits, sends a fresh code. (The hourly caps per address
+ * and per identifier are the route's rate limits, counted before this runs.) */
+export async function requestCode(ctx: Ctx, input: { body: LoginBody; ip: string }): Promise<LoginResponse> {
+  const { db } = ctx;
+  const { ip } = input;
+  const now = ctx.now();
+  // The body schema has already checked the phone for the region; this only satisfies the type.
+  const contact = loginContact(input.body);
+  if (!contact) throw new NotFoundError('Installer not found.');
+  const found = await findMember(db, contact);
   if (!found || isInactive(found.user, found.company)) throw new NotFoundError('Installer not found.');
   const { user, company } = found;
   if (isDeclined(user, company)) throw new AccountDeclinedError();
@@ -144,7 +158,7 @@ export async function requestCode(deps: AppDeps, body: LoginBody, ip: string): P
   }
 
   const channel = 'email' in contact ? ('email' as const) : ('sms' as const);
-  const demoPhone = channel === 'sms' && deps.demo() && user.phone !== null && isTestPhone(user.phone);
+  const demoPhone = channel === 'sms' && ctx.demo() && user.phone !== null && isTestPhone(user.phone);
   const code = demoPhone ? DEMO_TEST_CODE : numericCode(auth.codeLength);
   const attemptId = randomUUID();
   await q.insertAttempt(db, {
@@ -158,7 +172,7 @@ export async function requestCode(deps: AppDeps, body: LoginBody, ip: string): P
   });
   const values = { code, name: user.name, minutes: Math.round(auth.codeTtlSeconds / 60) };
   if ('email' in contact) {
-    await deps.messenger.email(
+    await ctx.messenger.email(
       contact.email,
       tById(user.languagesId, 'auth.code.email.subject', values),
       tById(user.languagesId, 'auth.code.email.text', values),
@@ -166,7 +180,7 @@ export async function requestCode(deps: AppDeps, body: LoginBody, ip: string): P
       { users_id: user.id },
     );
   } else {
-    await deps.messenger.sms(contact.phone, tById(user.languagesId, 'auth.code.sms', values), 'login_code', { users_id: user.id });
+    await ctx.messenger.sms(contact.phone, tById(user.languagesId, 'auth.code.sms', values), 'login_code', { users_id: user.id });
   }
 
   const settings = await regionalSettings(db, company.regionsId);
@@ -214,10 +228,11 @@ export async function issueSession(
 }
 
 /** POST /v2/installer/login/verify. */
-export async function verifyCode(deps: AppDeps, body: { userId: number; code: string }, ip: string): Promise<TokenResponse> {
-  const { db } = deps;
-  const now = deps.now();
-  const found = await q.findUserById(db, body.userId);
+export async function verifyCode(ctx: Ctx, input: { body: { userId: number; code: string }; ip: string }): Promise<TokenResponse> {
+  const { db } = ctx;
+  const { body, ip } = input;
+  const now = ctx.now();
+  const found = await findMember(db, { userId: body.userId });
   if (!found || isInactive(found.user, found.company)) throw new InvalidCodeError();
   const { user, company } = found;
   if (isDeclined(user, company)) throw new AccountDeclinedError();
@@ -234,18 +249,18 @@ export async function verifyCode(deps: AppDeps, body: { userId: number; code: st
     await q.recordFailure(db, user.id, ip, now);
     throw new InvalidCodeError();
   }
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     if (!(await q.claimAttempt(tx, attempt.id, now))) throw new InvalidCodeError();
-    await q.touchUserAfterSignIn(tx, user.id, attempt.channel, now);
-    return issueSession(tx, deps.config.appSecret, { id: user.id, companiesId: company.id }, now);
+    await recordSignIn(tx, user.id, attempt.channel, now);
+    return issueSession(tx, ctx.config.appSecret, { id: user.id, companiesId: company.id }, now);
   });
 }
 
 /** POST /v2/installer/refresh: rotates the refresh token; a reused one revokes its chain. */
-export async function refreshSession(deps: AppDeps, refreshToken: string): Promise<TokenResponse> {
-  const { db } = deps;
-  const now = deps.now();
-  const row = await q.findRefreshToken(db, sha256(refreshToken));
+export async function refreshSession(ctx: Ctx, input: { refreshToken: string }): Promise<TokenResponse> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const row = await q.findRefreshToken(db, sha256(input.refreshToken));
   if (!row || row.revokedAt) throw new UnauthorizedError('The session has ended. Please sign in again.');
   if (row.usedAt) {
     // Someone holds an old token: end the whole session so a stolen token stops working too.
@@ -253,15 +268,15 @@ export async function refreshSession(deps: AppDeps, refreshToken: string): Promi
     throw new UnauthorizedError('The session has ended. Please sign in again.');
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw new UnauthorizedError('The session has ended. Please sign in again.');
-  const found = await q.findUserById(db, row.usersId);
+  const found = await findMember(db, { userId: row.usersId });
   if (!found || found.user.active !== userActive.active || found.company.active !== userActive.active) {
     await q.revokeChain(db, row.chainId, now);
     throw new UnauthorizedError('The session has ended. Please sign in again.');
   }
   const company = found.company;
-  const result = await db.transaction(async (tx) => {
+  const result = await transaction(db, async (tx) => {
     if (!(await q.claimRefreshToken(tx, row.id, now))) return null;
-    return issueSession(tx, deps.config.appSecret, { id: row.usersId, companiesId: company.id }, now, row.chainId);
+    return issueSession(tx, ctx.config.appSecret, { id: row.usersId, companiesId: company.id }, now, row.chainId);
   });
   if (!result) {
     await q.revokeChain(db, row.chainId, now);
@@ -271,7 +286,7 @@ export async function refreshSession(deps: AppDeps, refreshToken: string): Promi
 }
 
 /** POST /v2/installer/logout: ends the session of this refresh token (unknown tokens are ignored). */
-export async function endSession(deps: AppDeps, refreshToken: string): Promise<void> {
-  const row = await q.findRefreshToken(deps.db, sha256(refreshToken));
-  if (row) await q.revokeChain(deps.db, row.chainId, deps.now());
+export async function endSession(ctx: Ctx, input: { refreshToken: string }): Promise<void> {
+  const row = await q.findRefreshToken(ctx.db, sha256(input.refreshToken));
+  if (row) await q.revokeChain(ctx.db, row.chainId, ctx.now());
 }

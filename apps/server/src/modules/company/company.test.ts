@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { build, type TestApp } from '../../test/app.ts';
-import { createCompany, createCompanyWithUser, createUser, signIn } from '../../test/factories.ts';
+import { createCompany, createCompanyWithUser, createUser, signIn, signedInOwner } from '../../test/factories.ts';
 import { companiesTable, refreshTokensTable, usersTable } from '../../db/schema.ts';
 import { signAccessToken } from '../../lib/tokens.ts';
 
@@ -10,11 +10,7 @@ type Headers = { authorization: string };
 const patch = (t: TestApp, url: string, headers: Headers, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url, headers, payload });
 
-async function owner(t: TestApp, input: Parameters<typeof createCompanyWithUser>[1] = {}) {
-  const { company, user } = await createCompanyWithUser(t.db, input);
-  const session = await signIn(t, user);
-  return { company, user, session, headers: session.headers };
-}
+const owner = signedInOwner;
 const userRow = async (t: TestApp, id: number) => (await t.db.select().from(usersTable).where(eq(usersTable.id, id)))[0];
 const companyRow = async (t: TestApp, id: number) => (await t.db.select().from(companiesTable).where(eq(companiesTable.id, id)))[0];
 

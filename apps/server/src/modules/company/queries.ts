@@ -1,98 +1,126 @@
-// Reads and writes of the caller's own user and company. Callers pass ids they already scoped to the caller.
-import { and, eq, ne } from 'drizzle-orm';
-import type { SelfUser } from '@club/contract/users';
-import { languageById, regionById } from '@club/contract/regions';
+// Reads and writes of companies and their users. Whatever belongs to the caller takes the caller's scope and puts it
+// in the WHERE clause; the few unscoped reads (sign-in, registration's uniqueness checks) say why in their name.
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { ownerRoles, userActive } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
-import { companiesTable, usersTable } from './tables.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { companiesTable, usersTable, type CompanyRow, type UserRow } from './tables.ts';
 
-export type UserRow = typeof usersTable.$inferSelect;
-export type CompanyRow = typeof companiesTable.$inferSelect;
-
-export function toSelfUser(user: UserRow, company: CompanyRow): SelfUser {
-  const region = regionById(company.regionsId);
-  return {
-    uuid: user.uuid,
-    id: user.id,
-    name: user.name,
-    surname: user.surname,
-    email: user.email,
-    phone: user.phone,
-    role: { id: user.role },
-    region: { id: company.regionsId, code: region?.code ?? '' },
-    language: languageById(user.languagesId)?.code ?? 'en',
-    languages_id: user.languagesId,
-    options: user.options,
-    email_consent: user.emailConsent,
-    phone_consent: user.phoneConsent,
-    is_decor_installer: user.isDecorInstaller,
-    verified_email_at: user.verifiedEmailAt?.toISOString() ?? null,
-    active: user.active,
-    avatar: user.avatar,
-    created_at: user.createdAt.toISOString(),
-    company: {
-      uuid: company.uuid,
-      id: company.id,
-      name: company.name,
-      registration_number: company.registrationNumber,
-      registration_number_2: company.registrationNumber2,
-      company_type: company.companyType,
-      disclaimer_accepted: company.disclaimerAccepted,
-      declaration_accepted: company.declarationAccepted,
-      address: company.address,
-      postal_code: company.postalCode,
-      city: company.city,
-      regions_id: company.regionsId,
-      is_decor: company.isDecor,
-      has_edenred_card: company.hasEdenredCard,
-      pending_edenred_card: company.pendingEdenredCard,
-      edenred_card: company.edenredCard,
-      survey: company.survey,
-      options: company.options,
-    },
-  };
+/** A user with their company. */
+export interface Member {
+  user: UserRow;
+  company: CompanyRow;
 }
 
-export async function userWithCompany(db: Tx, usersId: number): Promise<{ user: UserRow; company: CompanyRow } | null> {
+/** Who to look up for sign-in: by id (the token's subject), lower-cased email or E.164 phone. */
+export type MemberLookup = { userId: number } | { email: string } | { phone: string };
+
+/** The one "user with company" query: the user (any `active` state) with their company. */
+export async function findMember(db: Tx, by: MemberLookup): Promise<Member | null> {
+  const where =
+    'userId' in by ? eq(usersTable.id, by.userId) : 'email' in by ? eq(usersTable.email, by.email) : eq(usersTable.phone, by.phone);
   const [row] = await db
     .select({ user: usersTable, company: companiesTable })
     .from(usersTable)
     .innerJoin(companiesTable, eq(companiesTable.id, usersTable.companiesId))
-    .where(eq(usersTable.id, usersId))
+    .where(where)
     .limit(1);
   return row ?? null;
 }
 
-/** Whether another user already has this email / phone. */
-export async function contactTaken(db: Tx, contact: { email: string } | { phone: string }, exceptUserId: number): Promise<boolean> {
-  const match = 'email' in contact ? eq(usersTable.email, contact.email) : eq(usersTable.phone, contact.phone);
-  const rows = await db
-    .select({ id: usersTable.id })
+/** The caller's own user row, if it is `userId` (any other user answers null: the caller edits only themselves). */
+export async function ownUser(db: Tx, scope: Scope, match: { id: number } | { uuid: string }): Promise<Member | null> {
+  const which = 'id' in match ? eq(usersTable.id, match.id) : eq(usersTable.uuid, match.uuid);
+  const [row] = await db
+    .select({ user: usersTable, company: companiesTable })
     .from(usersTable)
-    .where(and(match, ne(usersTable.id, exceptUserId)))
+    .innerJoin(companiesTable, eq(companiesTable.id, usersTable.companiesId))
+    .where(and(which, eq(usersTable.id, scope.userId), eq(usersTable.companiesId, scope.companyId)))
     .limit(1);
-  return rows.length > 0;
+  return row ?? null;
 }
 
-/** Whether another company of the region already has this registration number (either column). */
+/** The caller's company, if `match` names it. */
+export async function ownCompany(db: Tx, scope: Scope, match: { id: number } | { uuid: string }): Promise<CompanyRow | null> {
+  const which = 'id' in match ? eq(companiesTable.id, match.id) : eq(companiesTable.uuid, match.uuid);
+  const [row] = await db
+    .select()
+    .from(companiesTable)
+    .where(and(which, eq(companiesTable.id, scope.companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateOwnUser(db: Tx, scope: Scope, values: Partial<typeof usersTable.$inferInsert>): Promise<void> {
+  await db
+    .update(usersTable)
+    .set(values)
+    .where(and(eq(usersTable.id, scope.userId), eq(usersTable.companiesId, scope.companyId)));
+}
+
+export async function updateOwnCompany(db: Tx, scope: Scope, values: Partial<typeof companiesTable.$inferInsert>): Promise<void> {
+  await db.update(companiesTable).set(values).where(eq(companiesTable.id, scope.companyId));
+}
+
+/** The user id that holds this email / phone (the club-wide uniqueness check), other than `exceptUserId`. */
+export async function contactHolder(db: Tx, contact: { email: string } | { phone: string }, exceptUserId?: number): Promise<number | null> {
+  const match = 'email' in contact ? eq(usersTable.email, contact.email) : eq(usersTable.phone, contact.phone);
+  const where: SQL | undefined = exceptUserId === undefined ? match : and(match, ne(usersTable.id, exceptUserId));
+  const [row] = await db.select({ id: usersTable.id }).from(usersTable).where(where).limit(1);
+  return row?.id ?? null;
+}
+
+/** Whether a company of the region (other than `exceptCompanyId`) already has this number (uniqueness per region). */
 export async function registrationNumberTaken(
   db: Tx,
   regionsId: number,
-  column: 'registrationNumber' | 'registrationNumber2',
+  field: 'registration_number' | 'registration_number_2',
   value: string,
-  exceptCompanyId: number,
+  exceptCompanyId?: number,
 ): Promise<boolean> {
-  const rows = await db
+  const column = field === 'registration_number' ? companiesTable.registrationNumber : companiesTable.registrationNumber2;
+  const same = and(eq(companiesTable.regionsId, regionsId), eq(column, value));
+  const [row] = await db
     .select({ id: companiesTable.id })
     .from(companiesTable)
-    .where(and(eq(companiesTable.regionsId, regionsId), eq(companiesTable[column], value), ne(companiesTable.id, exceptCompanyId)))
+    .where(exceptCompanyId === undefined ? same : and(same, ne(companiesTable.id, exceptCompanyId)))
     .limit(1);
-  return rows.length > 0;
+  return row !== undefined;
 }
 
-export async function updateUser(db: Tx, usersId: number, values: Partial<typeof usersTable.$inferInsert>): Promise<void> {
-  await db.update(usersTable).set(values).where(eq(usersTable.id, usersId));
+export async function insertCompany(db: Tx, values: typeof companiesTable.$inferInsert): Promise<CompanyRow> {
+  const [row] = await db.insert(companiesTable).values(values).returning();
+  if (!row) throw new Error('company insert returned nothing');
+  return row;
 }
 
-export async function updateCompany(db: Tx, companiesId: number, values: Partial<typeof companiesTable.$inferInsert>): Promise<void> {
-  await db.update(companiesTable).set(values).where(eq(companiesTable.id, companiesId));
+export async function insertUser(db: Tx, values: typeof usersTable.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(usersTable).values(values).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+/** The company's active owners (who hear about company-wide events such as expired points). */
+export async function activeOwners(db: Tx, companyId: number): Promise<Pick<UserRow, 'id' | 'companiesId' | 'languagesId'>[]> {
+  return db
+    .select({ id: usersTable.id, companiesId: usersTable.companiesId, languagesId: usersTable.languagesId })
+    .from(usersTable)
+    .where(and(eq(usersTable.companiesId, companyId), inArray(usersTable.role, [...ownerRoles]), eq(usersTable.active, userActive.active)));
+}
+
+/** The company's region id, or null when there is no such company. */
+export async function regionOfCompany(db: Tx, companyId: number): Promise<number | null> {
+  const [row] = await db.select({ regionsId: companiesTable.regionsId }).from(companiesTable).where(eq(companiesTable.id, companyId));
+  return row?.regionsId ?? null;
+}
+
+/** Records a sign-in: last activity, and (for a code sent by email) that the address works. */
+export async function recordSignIn(db: Tx, userId: number, channel: 'email' | 'sms', now: Date): Promise<void> {
+  await db
+    .update(usersTable)
+    .set({
+      lastActiveAt: now,
+      ...(channel === 'email' ? { verifiedEmailAt: sql`coalesce(${usersTable.verifiedEmailAt}, ${now.toISOString()}::timestamptz)` } : {}),
+    })
+    .where(eq(usersTable.id, userId));
 }

@@ -8,10 +8,13 @@ import {
   updateCompanyTypeBodySchema,
   updateInstallerUserBodySchema,
   updateUserBodySchema,
-} from '@club/contract/users';
-import { caller } from '../../plugins/auth.ts';
-import type { ModuleOptions } from '../index.ts';
-import { selfUser, updateCompanyType, updateInstallerUser, updateOwnCompany, updateOwnUser } from './service.ts';
+} from '@club/contract/company';
+import type { FastifyRequest } from 'fastify';
+import { requestCtx, type ModuleOptions } from '../../deps.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { scopeOf } from '../../lib/scope.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { toSelfUser, updateCompanyType, updateInstallerUser, updateOwnCompany, updateOwnUser } from './service.ts';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -20,51 +23,55 @@ const errors = {
   404: errorEnvelopeSchema.describe('Not the caller’s own user/company'),
 };
 
-const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  app.addHook('onRequest', app.authenticate);
-  const security = [{ bearer: [] }];
+/**
+ * preHandler before `app.requireOwner` on routes that name the company in the path: another company's id or uuid is
+ * 404 for every role, so the role check never answers for a company outside the caller's scope.
+ */
+const companyInPath = (key: 'id' | 'uuid') => async (request: FastifyRequest) => {
+  const { company } = callerOf(request);
+  const given = (request.params as Record<string, unknown>)[key];
+  if (given !== (key === 'id' ? company.id : company.uuid)) throw new NotFoundError();
+};
 
+const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.get(
     '/v1/company/user/self',
     {
       schema: {
-        tags: ['user'],
+        tags: ['company'],
         summary: 'The signed-in user with their company',
-        security,
         response: { 200: selfUserSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => selfUser(deps.db, caller(request)),
+    async (request) => toSelfUser(callerOf(request)),
   );
 
   app.patch(
     '/v1/company/user/:id',
     {
       schema: {
-        tags: ['user'],
+        tags: ['company'],
         summary: 'Edit own name, surname, email, phone',
-        security,
         params: idParamsSchema,
         body: updateUserBodySchema,
         response: { 200: selfUserSchema, ...errors },
       },
     },
-    async (request) => updateOwnUser(deps.db, caller(request), request.params.id, request.body, deps.now()),
+    async (request) => updateOwnUser(requestCtx(deps, request), scopeOf(request), { id: request.params.id, body: request.body }),
   );
 
   app.patch(
     '/v1/installer/user/:uuid',
     {
       schema: {
-        tags: ['user'],
+        tags: ['company'],
         summary: 'Own options (merged), consents and interface language',
-        security,
         params: uuidParamsSchema,
         body: updateInstallerUserBodySchema,
         response: { 200: selfUserSchema, ...errors },
       },
     },
-    async (request) => updateInstallerUser(deps.db, caller(request), request.params.uuid, request.body, deps.now()),
+    async (request) => updateInstallerUser(requestCtx(deps, request), scopeOf(request), { uuid: request.params.uuid, body: request.body }),
   );
 
   app.patch(
@@ -73,13 +80,13 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
       schema: {
         tags: ['company'],
         summary: 'Own company: decline terms (active 2), registration numbers, survey (owners)',
-        security,
         params: idParamsSchema,
         body: updateCompanyBodySchema,
         response: { 200: selfUserSchema, ...errors },
       },
+      preHandler: [companyInPath('id'), app.requireOwner],
     },
-    async (request) => updateOwnCompany(deps.db, caller(request), request.params.id, request.body, deps.now()),
+    async (request) => updateOwnCompany(requestCtx(deps, request), scopeOf(request), { id: request.params.id, body: request.body }),
   );
 
   app.patch(
@@ -88,13 +95,13 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
       schema: {
         tags: ['company'],
         summary: 'Own company type, disclaimer and declaration (owners)',
-        security,
         params: uuidParamsSchema,
         body: updateCompanyTypeBodySchema,
         response: { 200: selfUserSchema, ...errors },
       },
+      preHandler: [companyInPath('uuid'), app.requireOwner],
     },
-    async (request) => updateCompanyType(deps.db, caller(request), request.params.uuid, request.body, deps.now()),
+    async (request) => updateCompanyType(requestCtx(deps, request), scopeOf(request), { uuid: request.params.uuid, body: request.body }),
   );
 };
 export default routes;

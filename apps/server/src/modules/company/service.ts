@@ -1,51 +1,110 @@
-// Edits of the caller's own user and company (the login track's extra steps and the profile).
-// Every function is scoped by construction: the caller's own ids are compared first; anything else is 404.
-import { isDecor, isOwner, limits, userActive } from '@club/contract/constants';
+// The company module's public surface: companies and their users (spec access §3, §5, §7). Other modules call these
+// functions, never the tables. Functions acting for a signed-in caller take `(ctx, scope, input)`; what they read
+// and write is the caller's own user and company, found through the scope (anything else is 404).
+import { isDecor, limits, userActive } from '@club/contract/constants';
 import type { FieldState, RegionalSettings, Survey } from '@club/contract/config';
 import { cleanSurvey, surveyProblems, type SurveyResponse } from '@club/contract/survey';
-import type { SelfUser, UpdateCompanyBody, UpdateCompanyTypeBody, UpdateInstallerUserBody, UpdateUserBody } from '@club/contract/users';
+import { languageById, regionById } from '@club/contract/regions';
+import { registrationMessages } from '@club/contract/registration';
+import type { SelfUser, UpdateCompanyBody, UpdateCompanyTypeBody, UpdateInstallerUserBody, UpdateUserBody } from '@club/contract/company';
 import { messages, normalizePhone } from '@club/contract/validators';
-import type { Db } from '../../db/client.ts';
-import { FieldErrors, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import { revokeUserSessions } from '../auth/queries.ts';
-import { regionalSettings } from '../config/queries.ts';
+import { transaction, type Tx } from '../../db/client.ts';
+import type { Ctx } from '../../deps.ts';
+import { rethrowUniqueAsField, type UniqueFields } from '../../lib/db-errors.ts';
+import { FieldErrors, NotFoundError } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { revokeUserSessions } from '../auth/service.ts';
+import { regionalSettings } from '../config/service.ts';
 import * as q from './queries.ts';
+import type { CompanyRow, UserRow, companiesTable, usersTable } from './tables.ts';
 
-export const texts = {
-  emailTaken: 'The email has already been taken.',
-  phoneTaken: 'Phone number is not unique.',
-  registrationNumberTaken: 'The company registration number has already been taken.',
-} as const;
+export type { CompanyRow, UserRow } from './tables.ts';
+export type { Member, MemberLookup } from './queries.ts';
+export {
+  findMember,
+  ownCompany as findOwnCompany,
+  contactHolder,
+  registrationNumberTaken,
+  activeOwners,
+  regionOfCompany,
+  recordSignIn,
+} from './queries.ts';
+
 const invalid = 'validation.invalid';
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+/** Unique indexes of users and companies → the field of the own-user/company edits they protect. */
+const uniqueFields: UniqueFields = {
+  users_email: ['email', registrationMessages.emailTaken],
+  users_phone: ['phone', registrationMessages.phoneTaken],
+  companies_regnum_region: ['registration_number', registrationMessages.registrationNumberTaken],
+  companies_regnum2_region: ['registration_number_2', registrationMessages.registrationNumberTaken],
+};
+
+export function toSelfUser({ user, company }: q.Member): SelfUser {
+  const region = regionById(company.regionsId);
+  return {
+    uuid: user.uuid,
+    id: user.id,
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    phone: user.phone,
+    role: { id: user.role },
+    region: { id: company.regionsId, code: region?.code ?? '' },
+    language: languageById(user.languagesId)?.code ?? 'en',
+    languages_id: user.languagesId,
+    options: user.options,
+    email_consent: user.emailConsent,
+    phone_consent: user.phoneConsent,
+    is_decor_installer: user.isDecorInstaller,
+    verified_email_at: user.verifiedEmailAt?.toISOString() ?? null,
+    active: user.active,
+    avatar: user.avatar,
+    created_at: user.createdAt.toISOString(),
+    company: {
+      uuid: company.uuid,
+      id: company.id,
+      name: company.name,
+      registration_number: company.registrationNumber,
+      registration_number_2: company.registrationNumber2,
+      company_type: company.companyType,
+      disclaimer_accepted: company.disclaimerAccepted,
+      declaration_accepted: company.declarationAccepted,
+      address: company.address,
+      postal_code: company.postalCode,
+      city: company.city,
+      regions_id: company.regionsId,
+      is_decor: company.isDecor,
+      has_edenred_card: company.hasEdenredCard,
+      pending_edenred_card: company.pendingEdenredCard,
+      edenred_card: company.edenredCard,
+      survey: company.survey,
+      options: company.options,
+    },
+  };
 }
 
-async function reload(db: Db, usersId: number): Promise<SelfUser> {
-  const row = await q.userWithCompany(db, usersId);
+/** The caller's own user and company, fresh from the database. */
+async function self(db: Tx, scope: Scope): Promise<SelfUser> {
+  const row = await q.ownUser(db, scope, { id: scope.userId });
   if (!row) throw new NotFoundError();
-  return q.toSelfUser(row.user, row.company);
-}
-
-export async function selfUser(db: Db, caller: Caller): Promise<SelfUser> {
-  return q.toSelfUser(caller.user, caller.company);
+  return toSelfUser(row);
 }
 
 /** PATCH /v1/company/user/{id}: name, surname, email, phone of the caller's own user. */
-export async function updateOwnUser(db: Db, caller: Caller, id: number, body: UpdateUserBody, now: Date): Promise<SelfUser> {
-  const { user, company } = caller;
-  if (id !== user.id) throw new NotFoundError();
+export async function updateOwnUser(ctx: Ctx, scope: Scope, input: { id: number; body: UpdateUserBody }): Promise<SelfUser> {
+  const { db } = ctx;
+  const { body } = input;
+  const found = await q.ownUser(db, scope, { id: input.id });
+  if (!found) throw new NotFoundError();
+  const { user, company } = found;
   const errors = new FieldErrors();
-  const values: Parameters<typeof q.updateUser>[2] = { updatedAt: now };
+  const values: Partial<typeof usersTable.$inferInsert> = { updatedAt: ctx.now() };
   if (body.name !== undefined) values.name = body.name;
   if (body.surname !== undefined) values.surname = body.surname;
   if (body.email !== undefined && body.email !== user.email) {
-    if (body.email !== null && (await q.contactTaken(db, { email: body.email }, user.id))) errors.add('email', texts.emailTaken);
+    if (body.email !== null && (await q.contactHolder(db, { email: body.email }, user.id)) !== null)
+      errors.add('email', registrationMessages.emailTaken);
     values.email = body.email;
     values.verifiedEmailAt = null;
   }
@@ -53,7 +112,7 @@ export async function updateOwnUser(db: Db, caller: Caller, id: number, body: Up
     const phone = body.phone === null || body.phone === '' ? null : normalizePhone(body.phone, company.regionsId);
     if (body.phone && phone === null) errors.add('phone', messages.phone);
     else if (phone !== user.phone) {
-      if (phone !== null && (await q.contactTaken(db, { phone }, user.id))) errors.add('phone', texts.phoneTaken);
+      if (phone !== null && (await q.contactHolder(db, { phone }, user.id)) !== null) errors.add('phone', registrationMessages.phoneTaken);
       values.phone = phone;
     }
   }
@@ -62,30 +121,31 @@ export async function updateOwnUser(db: Db, caller: Caller, id: number, body: Up
   if (email === null && phone === null) errors.add('email', messages.required);
   errors.throwIfAny();
   try {
-    await q.updateUser(db, user.id, values);
+    await q.updateOwnUser(db, scope, values);
   } catch (err) {
     // Someone took the address between the check and the write.
-    if (!isUniqueViolation(err)) throw err;
-    new FieldErrors()
-      .add(values.email !== undefined ? 'email' : 'phone', values.email !== undefined ? texts.emailTaken : texts.phoneTaken)
-      .throwIfAny();
+    const fallback =
+      values.email !== undefined
+        ? (['email', registrationMessages.emailTaken] as const)
+        : (['phone', registrationMessages.phoneTaken] as const);
+    rethrowUniqueAsField(err, uniqueFields, fallback);
   }
-  return reload(db, user.id);
+  return self(db, scope);
 }
 
 /** PATCH /v1/installer/user/{uuid}: options (merged; null removes a key), consents, interface language. */
 export async function updateInstallerUser(
-  db: Db,
-  caller: Caller,
-  uuid: string,
-  body: UpdateInstallerUserBody,
-  now: Date,
+  ctx: Ctx,
+  scope: Scope,
+  input: { uuid: string; body: UpdateInstallerUserBody },
 ): Promise<SelfUser> {
-  const { user } = caller;
-  if (uuid !== user.uuid) throw new NotFoundError();
-  const values: Parameters<typeof q.updateUser>[2] = { updatedAt: now };
+  const { db } = ctx;
+  const { body } = input;
+  const found = await q.ownUser(db, scope, { uuid: input.uuid });
+  if (!found) throw new NotFoundError();
+  const values: Partial<typeof usersTable.$inferInsert> = { updatedAt: ctx.now() };
   if (body.options) {
-    const merged: Record<string, unknown> = { ...user.options };
+    const merged: Record<string, unknown> = { ...found.user.options };
     for (const [key, value] of Object.entries(body.options)) {
       if (value === null) delete merged[key];
       else merged[key] = value;
@@ -95,31 +155,26 @@ export async function updateInstallerUser(
   if (body.email_consent !== undefined) values.emailConsent = body.email_consent;
   if (body.phone_consent !== undefined) values.phoneConsent = body.phone_consent;
   if (body.languages_id !== undefined) values.languagesId = body.languages_id;
-  await q.updateUser(db, user.id, values);
-  return reload(db, user.id);
+  await q.updateOwnUser(db, scope, values);
+  return self(db, scope);
 }
 
-function ownCompany(caller: Caller, matches: boolean): void {
-  if (!matches) throw new NotFoundError();
-  if (!isOwner(caller.user.role)) throw new ForbiddenError();
-}
-
-async function settingsOf(db: Db, regionsId: number): Promise<RegionalSettings> {
+async function settingsOf(db: Tx, regionsId: number): Promise<RegionalSettings> {
   const settings = await regionalSettings(db, regionsId);
   if (!settings) throw new Error(`no regional settings for region ${regionsId}`);
   return settings;
 }
 
 /** Checks a survey answer set against the region's survey; problems go under `surveyResponse.<question_id>`. */
-export function checkSurvey(survey: Survey, response: SurveyResponse, errors: FieldErrors): SurveyResponse {
+function checkSurvey(survey: Survey, response: SurveyResponse, errors: FieldErrors): SurveyResponse {
   for (const [path, problems] of Object.entries(surveyProblems(survey, response, 'surveyResponse')))
     for (const m of problems) errors.add(path, m);
   return cleanSurvey(survey, response);
 }
 
 async function checkRegistrationNumber(
-  db: Db,
-  company: q.CompanyRow,
+  db: Tx,
+  company: CompanyRow,
   field: 'registration_number' | 'registration_number_2',
   given: string | null,
   state: FieldState,
@@ -130,19 +185,21 @@ async function checkRegistrationNumber(
     if (value === null) errors.add(field, messages.required);
     else if (value.length < limits.registrationNumberMin) errors.add(field, messages.registrationNumber);
   }
-  const column = field === 'registration_number' ? 'registrationNumber' : 'registrationNumber2';
-  if (value !== null && (await q.registrationNumberTaken(db, company.regionsId, column, value, company.id)))
-    errors.add(field, texts.registrationNumberTaken);
+  if (value !== null && (await q.registrationNumberTaken(db, company.regionsId, field, value, company.id)))
+    errors.add(field, registrationMessages.registrationNumberTaken);
   return value;
 }
 
-/** PATCH /v1/company/{id}: decline (active 2), registration numbers, survey. Owners of that company only. */
-export async function updateOwnCompany(db: Db, caller: Caller, id: number, body: UpdateCompanyBody, now: Date): Promise<SelfUser> {
-  const { user, company } = caller;
-  ownCompany(caller, id === company.id);
+/** PATCH /v1/company/{id}: decline (active 2), registration numbers, survey. Owners (route preHandler) of that company. */
+export async function updateOwnCompany(ctx: Ctx, scope: Scope, input: { id: number; body: UpdateCompanyBody }): Promise<SelfUser> {
+  const { db } = ctx;
+  const { body } = input;
+  const now = ctx.now();
+  const company = await q.ownCompany(db, scope, { id: input.id });
+  if (!company) throw new NotFoundError();
   const settings = await settingsOf(db, company.regionsId);
   const errors = new FieldErrors();
-  const values: Parameters<typeof q.updateCompany>[2] = { updatedAt: now };
+  const values: Partial<typeof companiesTable.$inferInsert> = { updatedAt: now };
   let numbersSaved = false;
   if (body.registration_number !== undefined && settings.company_id_field !== 'hidden') {
     values.registrationNumber = await checkRegistrationNumber(
@@ -167,7 +224,7 @@ export async function updateOwnCompany(db: Db, caller: Caller, id: number, body:
     numbersSaved = true;
   }
   if (body.surveyResponse !== undefined) {
-    const survey = company.isDecor || isDecor(user.role) ? settings.surveys.decor : settings.surveys.standard;
+    const survey = company.isDecor || isDecor(scope.role) ? settings.surveys.decor : settings.surveys.standard;
     values.survey = checkSurvey(survey, body.surveyResponse, errors);
   }
   errors.throwIfAny();
@@ -175,25 +232,26 @@ export async function updateOwnCompany(db: Db, caller: Caller, id: number, body:
   const declined = body.active === userActive.declinedTerms;
   if (body.active !== undefined) values.active = body.active;
   try {
-    await db.transaction(async (tx) => {
-      await q.updateCompany(tx, company.id, values);
+    await transaction(db, async (tx) => {
+      await q.updateOwnCompany(tx, scope, values);
       if (declined) {
         // Declining the Czech/Slovak terms ends this user's access at once (spec access §4).
-        await q.updateUser(tx, user.id, { active: userActive.declinedTerms, updatedAt: now });
-        await revokeUserSessions(tx, user.id, now);
+        await q.updateOwnUser(tx, scope, { active: userActive.declinedTerms, updatedAt: now });
+        await revokeUserSessions(tx, scope.userId, now);
       }
     });
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    new FieldErrors().add('registration_number', texts.registrationNumberTaken).throwIfAny();
+    rethrowUniqueAsField(err, uniqueFields, ['registration_number', registrationMessages.registrationNumberTaken]);
   }
-  return reload(db, user.id);
+  return self(db, scope);
 }
 
-/** PATCH /v1/company/{uuid}/companyType: the type and, as that type asks, the disclaimer and declaration. */
-export async function updateCompanyType(db: Db, caller: Caller, uuid: string, body: UpdateCompanyTypeBody, now: Date): Promise<SelfUser> {
-  const { company } = caller;
-  ownCompany(caller, uuid === company.uuid);
+/** PATCH /v1/company/{uuid}/companyType: the type and, as that type asks, the disclaimer and declaration. Owners. */
+export async function updateCompanyType(ctx: Ctx, scope: Scope, input: { uuid: string; body: UpdateCompanyTypeBody }): Promise<SelfUser> {
+  const { db } = ctx;
+  const { body } = input;
+  const company = await q.ownCompany(db, scope, { uuid: input.uuid });
+  if (!company) throw new NotFoundError();
   const settings = await settingsOf(db, company.regionsId);
   const type = settings.company_types.find((x) => x.id === body.company_type);
   const errors = new FieldErrors();
@@ -205,12 +263,33 @@ export async function updateCompanyType(db: Db, caller: Caller, uuid: string, bo
   errors.throwIfAny();
   const accepted = (state: FieldState | undefined, given: boolean | undefined) =>
     state !== undefined && state !== 'hidden' && given === true;
-  await q.updateCompany(db, company.id, {
+  await q.updateOwnCompany(db, scope, {
     companyType: body.company_type,
     disclaimerAccepted: accepted(type?.disclaimer_state, body.disclaimer_accepted),
     declarationAccepted: accepted(type?.declaration_state, body.declaration_accepted),
     options: { ...company.options, companyTypeSeen: true },
-    updatedAt: now,
+    updatedAt: ctx.now(),
   });
-  return reload(db, caller.user.id);
+  return self(db, scope);
+}
+
+export type NewCompany = Omit<typeof companiesTable.$inferInsert, 'id' | 'uuid'>;
+export type NewOwner = Omit<typeof usersTable.$inferInsert, 'id' | 'uuid' | 'companiesId'>;
+
+/**
+ * A new company with its first user (self-registration). Call it inside the caller's transaction
+ * (`{ ...ctx, db: tx }`); a unique violation (email, phone, registration number taken meanwhile) is thrown as is,
+ * for the caller to answer in its own terms.
+ */
+export async function createCompanyWithOwner(ctx: Ctx, input: { company: NewCompany; owner: NewOwner }): Promise<q.Member> {
+  return transaction(ctx.db, async (tx) => {
+    const company = await q.insertCompany(tx, input.company);
+    const user = await q.insertUser(tx, { ...input.owner, companiesId: company.id });
+    return { company, user };
+  });
+}
+
+/** A user in an existing company (as staff will add installers; the test factories use it today). */
+export async function addUser(db: Tx, companyId: number, values: NewOwner): Promise<UserRow> {
+  return q.insertUser(db, { ...values, companiesId: companyId });
 }

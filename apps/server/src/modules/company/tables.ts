@@ -79,3 +79,6 @@ export const usersTable = pgTable(
     check('users_contact', sql`${t.email} is not null or ${t.phone} is not null`),
   ],
 );
+
+export type CompanyRow = typeof companiesTable.$inferSelect;
+export type UserRow = typeof usersTable.$inferSelect;

@@ -1,7 +1,7 @@
 // Reads of reference data for the config endpoints.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { basePointsTable, behavioursTable, regionalSettingsTable, regionsTable, tiersTable, languagesTable } from '../../db/schema.ts';
+import { basePointsTable, behavioursTable, regionalSettingsTable, regionsTable, tiersTable, languagesTable } from '../reference/tables.ts';
 import type { RegionalSettings } from '@club/contract/config';
 
 export async function listRegionalSettings(db: Tx): Promise<RegionalSettings[]> {
@@ -67,4 +67,37 @@ export async function regionConfig(db: Tx, regionId: number) {
       show_for_decor: b.showForDecor,
     })),
   };
+}
+
+/** The region's welcome points (behaviour slug `welcome-points`); 0 when the region has none. */
+export async function welcomePoints(db: Tx, regionId: number): Promise<number> {
+  const [row] = await db
+    .select({ points: behavioursTable.points })
+    .from(behavioursTable)
+    .where(and(eq(behavioursTable.regionsId, regionId), eq(behavioursTable.slug, 'welcome-points')))
+    .limit(1);
+  return row?.points ?? 0;
+}
+
+/** The region's base points for one product group; null when the region's table does not list it. */
+export async function regionBasePoints(db: Tx, regionId: number, group: string): Promise<number | null> {
+  const [row] = await db
+    .select({ points: basePointsTable.points })
+    .from(basePointsTable)
+    .where(and(eq(basePointsTable.regionsId, regionId), eq(basePointsTable.productGroup, group)));
+  return row?.points ?? null;
+}
+
+/** The region's tier definitions, by category. */
+export async function regionTiers(db: Tx, regionId: number) {
+  return db.select().from(tiersTable).where(eq(tiersTable.regionsId, regionId)).orderBy(asc(tiersTable.tierCategory));
+}
+
+/** The region's behaviours (all, or those with the given slugs), by slug. */
+export async function regionBehaviours(db: Tx, regionId: number, slugs?: readonly string[]) {
+  return db
+    .select()
+    .from(behavioursTable)
+    .where(and(eq(behavioursTable.regionsId, regionId), slugs ? inArray(behavioursTable.slug, [...slugs]) : undefined))
+    .orderBy(asc(behavioursTable.slug));
 }

@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configSchema, publicConfigSchema, type PublicConfig } from '@club/contract/config';
 import { errorEnvelopeSchema } from '@club/contract/common';
 import { languageCodeSchema, type LanguageCode } from '@club/contract/regions';
-import type { Db } from '../../db/client.ts';
-import { caller } from '../../plugins/auth.ts';
+import type { ModulePlugin } from '../../deps.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { listLanguages, listRegionalSettings, listRegions, regionConfig, regionalSettings } from './queries.ts';
 import { onlyLanguages } from './translated.ts';
@@ -27,18 +27,13 @@ const PUBLIC_TTL_MS = 30_000;
 
 const publicQuerySchema = z.object({ lang: languageCodeSchema.optional() });
 
-const routes: FastifyPluginAsyncZod<{
-  db: Db;
-  environment: 'development' | 'test' | 'production';
-  demo: () => boolean;
-  now: () => Date;
-}> = async (app, opts) => {
-  const { db } = opts;
+export const publicConfigRoutes: FastifyPluginAsyncZod<Parameters<ModulePlugin>[1]> = async (app, { deps }) => {
+  const { db } = deps;
   const cache = new Map<string, { text: string; etag: string; at: number }>();
 
   async function publicConfig(lang: LanguageCode | undefined): Promise<{ text: string; etag: string }> {
     const key = lang ?? '*';
-    const now = opts.now().getTime();
+    const now = deps.now().getTime();
     const hit = cache.get(key);
     if (hit && now - hit.at < PUBLIC_TTL_MS) return hit;
     const [regions, languages, settings] = await Promise.all([listRegions(db), listLanguages(db), listRegionalSettings(db)]);
@@ -46,8 +41,8 @@ const routes: FastifyPluginAsyncZod<{
       regions,
       languages,
       regional_settings: lang ? settings.map((s) => onlyLanguages(s, ['en', lang])) : settings,
-      environment: opts.environment,
-      demo: opts.demo(),
+      environment: deps.config.env,
+      demo: deps.demo(),
     };
     // Validated once here instead of on every answer: the cached text is what every client gets.
     const text = JSON.stringify(publicConfigSchema.parse(body));
@@ -72,29 +67,27 @@ const routes: FastifyPluginAsyncZod<{
       return sendJson(request, reply, text, etag, 'public, max-age=60, must-revalidate');
     },
   );
-
-  app.register(async (authed) => {
-    authed.addHook('onRequest', authed.authenticate);
-    authed.get(
-      '/v1/config',
-      {
-        schema: {
-          tags: ['config'],
-          summary: "The caller's regional settings, behaviours, tiers and base points",
-          security: [{ bearer: [] }],
-          response: { 200: configSchema, 304: z.null().describe('Not modified'), 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
-        },
-      },
-      async (request, reply) => {
-        const regionId = caller(request).company.regionsId;
-        const settings = await regionalSettings(db, regionId);
-        if (!settings) throw new NotFoundError();
-        const text = JSON.stringify(
-          configSchema.parse({ region_id: regionId, regional_settings: settings, ...(await regionConfig(db, regionId)) }),
-        );
-        return sendJson(request, reply, text, etagOf(text), 'private, max-age=60, must-revalidate');
-      },
-    );
-  });
 };
-export default routes;
+
+export const installerConfigRoutes: FastifyPluginAsyncZod<Parameters<ModulePlugin>[1]> = async (app, { deps }) => {
+  const { db } = deps;
+  app.get(
+    '/v1/config',
+    {
+      schema: {
+        tags: ['config'],
+        summary: "The caller's regional settings, behaviours, tiers and base points",
+        response: { 200: configSchema, 304: z.null().describe('Not modified'), 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const regionId = callerOf(request).company.regionsId;
+      const settings = await regionalSettings(db, regionId);
+      if (!settings) throw new NotFoundError();
+      const text = JSON.stringify(
+        configSchema.parse({ region_id: regionId, regional_settings: settings, ...(await regionConfig(db, regionId)) }),
+      );
+      return sendJson(request, reply, text, etagOf(text), 'private, max-age=60, must-revalidate');
+    },
+  );
+};

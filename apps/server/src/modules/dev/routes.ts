@@ -1,13 +1,11 @@
 // Development only: the outbox as a page, so a person can sign in with no mail server. Never registered in production.
-import { desc } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { outboxTable } from '../../db/schema.ts';
-import { unclaimedUnits } from '../product-units/queries.ts';
+import type { ModulePlugin } from '../../deps.ts';
+import { recentMessages } from '../outbox/service.ts';
+import { unclaimedUnits } from '../projects/service.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const routes: ModulePlugin = async (app, { deps: { db } }) => {
   // Demo serial numbers no scan holds yet, so a person can try scanning by typing one (or a test can pick one).
   app.get('/dev/serials.json', { schema: { hide: true } }, async () => {
     const units = await unclaimedUnits(db, 200);
@@ -36,10 +34,10 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   });
 
   app.get('/dev/outbox.json', { schema: { hide: true } }, async () => {
-    return db.select().from(outboxTable).orderBy(desc(outboxTable.id)).limit(100);
+    return recentMessages(db, 100);
   });
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await db.select().from(outboxTable).orderBy(desc(outboxTable.id)).limit(100);
+    const rows = await recentMessages(db, 100);
     const items = rows
       .map(
         (r) =>

@@ -5,17 +5,22 @@ import { errorEnvelopeSchema } from '@club/contract/common';
 import { addressAutocompleteQuerySchema, addressAutocompleteResponseSchema } from '@club/contract/maps';
 import { limits } from '@club/contract/constants';
 import { regionById } from '@club/contract/regions';
-import type { ModuleOptions } from '../index.ts';
-import { createMapsProvider, MapsProviderError, type MapsProvider } from '../../adapters/maps.ts';
-import { createLocalMaps } from '../../adapters/maps-local.ts';
-import { hit } from '../rate-limit/service.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AddressAutocompleteQuery } from '@club/contract/maps';
+import type { ModuleOptions } from '../../deps.ts';
+import { MapsProviderError } from '../../adapters/maps.ts';
 
 /** A person types with a 400 ms debounce: this is several forms' worth per minute. */
 export const autocompleteLimit = { max: 120, windowSeconds: 60 } as const;
 
-const routes: FastifyPluginAsyncZod<ModuleOptions & { maps?: MapsProvider }> = async (app, { deps, maps }) => {
-  const provider = maps ?? createMapsProvider(deps.config.maps, { db: deps.db, publicUrl: deps.config.publicUrl });
-  const local = provider.name === 'local' ? provider : createLocalMaps(deps.db);
+/** The trimmed query when it is long enough to look up (shorter ones answer an empty list and are not counted). */
+function lookupText({ q, region_id }: Pick<AddressAutocompleteQuery, 'q' | 'region_id'>): string | null {
+  const query = q.trim();
+  return regionById(region_id) && [...query].length >= limits.addressMinChars ? query : null;
+}
+
+const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const { maps: provider, localMaps: local } = deps.adapters;
 
   app.get(
     '/v1/address/autocomplete',
@@ -26,14 +31,21 @@ const routes: FastifyPluginAsyncZod<ModuleOptions & { maps?: MapsProvider }> = a
         querystring: addressAutocompleteQuerySchema,
         response: { 200: addressAutocompleteResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
+      config: {
+        rateLimits: [
+          {
+            key: (request: FastifyRequest) =>
+              lookupText(request.query as AddressAutocompleteQuery) === null ? null : `maps:ip:${request.ip}`,
+            ...autocompleteLimit,
+          },
+        ],
+      },
     },
     async (request) => {
-      const { q, region_id, limit } = request.query;
+      const { region_id, limit } = request.query;
       const region = regionById(region_id);
-      if (!region) return { data: [] };
-      const query = q.trim();
-      if ([...query].length < limits.addressMinChars) return { data: [] };
-      await hit(deps.db, { key: `maps:ip:${request.ip}`, ...autocompleteLimit }, deps.now());
+      const query = lookupText(request.query);
+      if (!region || query === null) return { data: [] };
       const lookup = { query, regionId: region.id, countryCode: region.code, language: region.language, limit };
       try {
         return { data: await provider.suggest(lookup) };

@@ -1,7 +1,9 @@
-// Reads and marks of one user's notifications. Every query is scoped by the user id.
+// Reads and marks of the caller's notifications. Every query takes the caller's scope and puts it in its WHERE clause:
+// another user's notification is simply not found.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Notification } from '@club/contract/notifications';
 import type { Tx } from '../../db/client.ts';
+import type { Scope } from '../../lib/scope.ts';
 import { notificationsTable } from './tables.ts';
 
 type Row = typeof notificationsTable.$inferSelect;
@@ -19,13 +21,15 @@ export function toNotification(row: Row): Notification {
   };
 }
 
+const mineOf = (scope: Scope) => and(eq(notificationsTable.usersId, scope.userId), eq(notificationsTable.companiesId, scope.companyId));
+
 export async function listForUser(
   db: Tx,
-  usersId: number,
+  scope: Scope,
   page: number,
   limit: number,
 ): Promise<{ rows: Row[]; total: number; unread: number }> {
-  const mine = eq(notificationsTable.usersId, usersId);
+  const mine = mineOf(scope);
   const [rows, [total], [unread]] = await Promise.all([
     db
       .select()
@@ -44,27 +48,27 @@ export async function listForUser(
 }
 
 /** Marks the user's notification read (keeping the first read time); null when it is not theirs. */
-export async function markRead(db: Tx, usersId: number, uuid: string, now: Date): Promise<Row | null> {
+export async function markRead(db: Tx, scope: Scope, uuid: string, now: Date): Promise<Row | null> {
   const [row] = await db
     .select()
     .from(notificationsTable)
-    .where(and(eq(notificationsTable.uuid, uuid), eq(notificationsTable.usersId, usersId)))
+    .where(and(eq(notificationsTable.uuid, uuid), mineOf(scope)))
     .limit(1);
   if (!row) return null;
   if (row.readAt) return row;
   const [updated] = await db
     .update(notificationsTable)
     .set({ readAt: now })
-    .where(and(eq(notificationsTable.uuid, uuid), eq(notificationsTable.usersId, usersId)))
+    .where(and(eq(notificationsTable.uuid, uuid), mineOf(scope)))
     .returning();
   return updated ?? null;
 }
 
-export async function markAllRead(db: Tx, usersId: number, now: Date): Promise<number> {
+export async function markAllRead(db: Tx, scope: Scope, now: Date): Promise<number> {
   const rows = await db
     .update(notificationsTable)
     .set({ readAt: now })
-    .where(and(eq(notificationsTable.usersId, usersId), isNull(notificationsTable.readAt)))
+    .where(and(mineOf(scope), isNull(notificationsTable.readAt)))
     .returning({ uuid: notificationsTable.uuid });
   return rows.length;
 }

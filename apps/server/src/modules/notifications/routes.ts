@@ -1,6 +1,7 @@
-// GET /v1/notifications (paged, newest first, unread count), PATCH /v1/notifications/{uuid} (mark read), PATCH /v1/notifications/read-all.
+// GET /v1/notifications (paged, newest first, unread count), PATCH /v1/notifications/{uuid} (mark read),
+// PATCH /v1/notifications/read-all. An `installer` module: app.ts authenticates it; handlers pass the scope on.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, pageMeta, uuidParamsSchema } from '@club/contract/common';
+import { errorEnvelopeSchema, uuidParamsSchema } from '@club/contract/common';
 import {
   markNotificationBodySchema,
   notificationListSchema,
@@ -8,31 +9,22 @@ import {
   notificationsQuerySchema,
   readAllResponseSchema,
 } from '@club/contract/notifications';
-import { caller } from '../../plugins/auth.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import type { ModuleOptions } from '../index.ts';
-import { listForUser, markAllRead, markRead, toNotification } from './queries.ts';
+import { requestCtx, type ModuleOptions } from '../../deps.ts';
+import { scopeOf } from '../../lib/scope.ts';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service.ts';
 
 const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  app.addHook('onRequest', app.authenticate);
-  const security = [{ bearer: [] }];
-
   app.get(
     '/v1/notifications',
     {
       schema: {
         tags: ['notifications'],
         summary: 'The signed-in user’s notifications, newest first, with the unread count',
-        security,
         querystring: notificationsQuerySchema,
         response: { 200: notificationListSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const { page, limit } = request.query;
-      const { rows, total, unread } = await listForUser(deps.db, caller(request).user.id, page, limit);
-      return { data: rows.map(toNotification), meta: pageMeta(page, limit, total), unread };
-    },
+    async (request) => listNotifications(requestCtx(deps, request), scopeOf(request), request.query),
   );
 
   app.patch(
@@ -41,11 +33,10 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
       schema: {
         tags: ['notifications'],
         summary: 'Mark every notification read',
-        security,
         response: { 200: readAllResponseSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ updated: await markAllRead(deps.db, caller(request).user.id, deps.now()), unread: 0 }),
+    async (request) => markAllNotificationsRead(requestCtx(deps, request), scopeOf(request)),
   );
 
   app.patch(
@@ -54,17 +45,12 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
       schema: {
         tags: ['notifications'],
         summary: 'Mark one notification read',
-        security,
         params: uuidParamsSchema,
         body: markNotificationBodySchema,
         response: { 200: notificationSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const row = await markRead(deps.db, caller(request).user.id, request.params.uuid, deps.now());
-      if (!row) throw new NotFoundError();
-      return toNotification(row);
-    },
+    async (request) => markNotificationRead(requestCtx(deps, request), scopeOf(request), { uuid: request.params.uuid }),
   );
 };
 export default routes;

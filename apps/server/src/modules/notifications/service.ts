@@ -1,6 +1,13 @@
-// The one function other modules call when something happens that a user should read about.
+// The notifications module's public surface: `notify`, which other modules call when something happens that a user
+// should read about, and the caller's own list and marks (`(ctx, scope, input)`, the pattern to copy).
 import type { NotificationType } from '@club/contract/constants';
+import { pageMeta } from '@club/contract/common';
+import type { Notification, NotificationList } from '@club/contract/notifications';
 import type { Tx } from '../../db/client.ts';
+import type { Ctx } from '../../deps.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import * as q from './queries.ts';
 import { tById, type MessageValues } from '../../lib/i18n.ts';
 import { notificationsTable } from './tables.ts';
 
@@ -40,4 +47,22 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<string> {
     .returning({ uuid: notificationsTable.uuid });
   if (!row) throw new Error('notification insert returned nothing');
   return row.uuid;
+}
+
+/** GET /v1/notifications: one page of the caller's notifications, newest first, with the unread count. */
+export async function listNotifications(ctx: Ctx, scope: Scope, input: { page: number; limit: number }): Promise<NotificationList> {
+  const { rows, total, unread } = await q.listForUser(ctx.db, scope, input.page, input.limit);
+  return { data: rows.map(q.toNotification), meta: pageMeta(input.page, input.limit, total), unread };
+}
+
+/** PATCH /v1/notifications/{uuid}: marks one of the caller's notifications read (404 for anyone else's). */
+export async function markNotificationRead(ctx: Ctx, scope: Scope, input: { uuid: string }): Promise<Notification> {
+  const row = await q.markRead(ctx.db, scope, input.uuid, ctx.now());
+  if (!row) throw new NotFoundError();
+  return q.toNotification(row);
+}
+
+/** PATCH /v1/notifications/read-all. */
+export async function markAllNotificationsRead(ctx: Ctx, scope: Scope): Promise<{ updated: number; unread: number }> {
+  return { updated: await q.markAllRead(ctx.db, scope, ctx.now()), unread: 0 };
 }

@@ -1,7 +1,7 @@
 // Sends an email or SMS: writes the outbox row first, then hands it to the transport and records the outcome.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { SmsSender } from '../../adapters/sms.ts';
 import { outboxTable } from './tables.ts';
@@ -56,4 +56,9 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, mailer: Mailer |
       return row.id;
     },
   };
+}
+
+/** The latest messages, newest first (the development outbox page). */
+export async function recentMessages(db: Tx, limit: number): Promise<(typeof outboxTable.$inferSelect)[]> {
+  return db.select().from(outboxTable).orderBy(desc(outboxTable.id)).limit(limit);
 }

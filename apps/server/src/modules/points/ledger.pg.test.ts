@@ -6,7 +6,8 @@ import { execRows, openPostgres, type Database } from '../../db/client.ts';
 import { notificationsTable, pointEntriesTable } from '../../db/schema.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { InsufficientPointsError } from '../../lib/errors.ts';
-import { expectLedgerConsistent, makeCompany } from './fixtures.ts';
+import { createCompanyWithUser } from '../../test/factories.ts';
+import { expectLedgerConsistent } from './ledger-assertions.ts';
 import { credit, expireDue, ledgerState, release, reserve } from './service.ts';
 
 const rounds = Number(process.env.LEDGER_ROUNDS ?? 200);
@@ -85,7 +86,7 @@ describe('races on the points ledger (PostgreSQL)', () => {
         spare: number;
         lots: number[];
       }) {
-        const { company } = await makeCompany(db);
+        const { company } = await createCompanyWithUser(db);
         for (const [i, amount] of lots.entries()) {
           await credit(db, {
             companyId: company.id,
@@ -119,7 +120,7 @@ describe('races on the points ledger (PostgreSQL)', () => {
 
   it('the same key replayed concurrently writes one entry (credit on a new account, and reserve)', async () => {
     const db = ledger.db;
-    const { company } = await makeCompany(db);
+    const { company } = await createCompanyWithUser(db);
     const credits = await Promise.all(
       Array.from({ length: 30 }, () =>
         credit(db, { companyId: company.id, amount: 50, kind: 'welcome', idempotencyKey: 'welcome', now: new Date() }),
@@ -148,7 +149,7 @@ describe('races on the points ledger (PostgreSQL)', () => {
     try {
       const companies = [];
       for (let i = 0; i < 25; i++) {
-        const c = await makeCompany(db);
+        const c = await createCompanyWithUser(db);
         await credit(db, {
           companyId: c.company.id,
           amount: 10,
@@ -185,7 +186,7 @@ describe('races on the points ledger (PostgreSQL)', () => {
           .select()
           .from(pointEntriesTable)
           .where(and(eq(pointEntriesTable.companiesId, c.company.id), eq(pointEntriesTable.kind, 'expiry')));
-        const notes = await db.select().from(notificationsTable).where(eq(notificationsTable.usersId, c.owner.id));
+        const notes = await db.select().from(notificationsTable).where(eq(notificationsTable.usersId, c.user.id));
         const state = await ledgerState(db, c.company.id);
         // Either the reservation came first (it took 2 from the oldest lot, 15 expired) or the expiry did (17 expired,
         // the 2 came from the young lot): each due lot expired exactly once, and nothing was lost or made up.

@@ -7,7 +7,8 @@ import { build } from '../../test/app.ts';
 import { pointEntriesTable, pointLotsTable } from '../../db/schema.ts';
 import { InsufficientPointsError } from '../../lib/errors.ts';
 import { pointCreditKinds } from '@club/contract/points';
-import { expectLedgerConsistent, makeCompany } from './fixtures.ts';
+import { createCompanyWithUser } from '../../test/factories.ts';
+import { expectLedgerConsistent } from './ledger-assertions.ts';
 import { adjust, capture, credit, expireDue, pointsSummary, release, reserve } from './service.ts';
 
 const op = fc.oneof(
@@ -26,7 +27,7 @@ describe('points ledger properties', () => {
     const { db } = await build();
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
-        const { company } = await makeCompany(db);
+        const { company } = await createCompanyWithUser(db);
         const companyId = company.id;
         let now = new Date('2023-01-01T00:00:00Z');
         let model = 0;
@@ -89,7 +90,7 @@ describe('points ledger properties', () => {
           }
           const state = await expectLedgerConsistent(db, companyId);
           expect(state.balance).toBe(model);
-          const summary = await pointsSummary(db, companyId, now);
+          const summary = await pointsSummary(db, { companyId: companyId }, now);
           expect(summary.company_points).toBe(model);
           expect(summary.points.to_expire).toBeLessThanOrEqual(model);
         }

@@ -10,7 +10,8 @@ import {
   usersTable,
 } from '../../db/schema.ts';
 import { ConflictError, InsufficientPointsError } from '../../lib/errors.ts';
-import { expectLedgerConsistent, makeCompany, tokenFor } from './fixtures.ts';
+import { createCompanyWithUser, signIn } from '../../test/factories.ts';
+import { expectLedgerConsistent } from './ledger-assertions.ts';
 import type { Tx } from '../../db/client.ts';
 import { adjust, capture, credit, expire, expireDue, faults, pointsSummary, release, reserve } from './service.ts';
 
@@ -33,13 +34,13 @@ describe('GET /v1/company/points/{uuid}', () => {
   it("answers the caller's balance and zeros for what does not exist yet", async () => {
     const { app, db, config, clock } = await build();
     clock.set('2025-03-10T10:00:00Z');
-    const { company, owner } = await makeCompany(db);
+    const { company, user: owner } = await createCompanyWithUser(db);
     await credit(db, { companyId: company.id, amount: 50, kind: 'welcome', idempotencyKey: 'welcome', userId: owner.id, now: clock.now });
     await credit(db, { companyId: company.id, amount: 30, kind: 'project', idempotencyKey: 'project:1', projectId: 1, now: clock.now });
     const res = await app.inject({
       method: 'GET',
       url: `/v1/company/points/${company.uuid}`,
-      headers: { authorization: `Bearer ${tokenFor(owner, config.appSecret)}` },
+      headers: { authorization: `Bearer ${(await signIn({ db, config }, owner)).token}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -52,10 +53,10 @@ describe('GET /v1/company/points/{uuid}', () => {
 
   it("answers 404 for another company's uuid and 401 without a token", async () => {
     const { app, db, config } = await build();
-    const mine = await makeCompany(db);
-    const theirs = await makeCompany(db);
+    const mine = await createCompanyWithUser(db);
+    const theirs = await createCompanyWithUser(db);
     await credit(db, { companyId: theirs.company.id, amount: 99, kind: 'welcome', idempotencyKey: 'w', now: new Date() });
-    const auth = { authorization: `Bearer ${tokenFor(mine.owner, config.appSecret)}` };
+    const auth = { authorization: `Bearer ${(await signIn({ db, config }, mine.user)).token}` };
     const other = await app.inject({ method: 'GET', url: `/v1/company/points/${theirs.company.uuid}`, headers: auth });
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain('99');
@@ -69,8 +70,8 @@ describe('GET /v1/company/points/{uuid}', () => {
 describe('GET /v1/points/history', () => {
   it('pages the history newest first in the spec’s item shape', async () => {
     const { app, db, config } = await build();
-    const { company, owner } = await makeCompany(db);
-    const other = await makeCompany(db);
+    const { company, user: owner } = await createCompanyWithUser(db);
+    const other = await createCompanyWithUser(db);
     await credit(db, { companyId: other.company.id, amount: 5, kind: 'welcome', idempotencyKey: 'w', now: at('2025-01-01T00:00:00Z') });
     await credit(db, { companyId: company.id, amount: 100, kind: 'welcome', idempotencyKey: 'w', now: at('2025-01-02T00:00:00Z') });
     await credit(db, {
@@ -90,7 +91,7 @@ describe('GET /v1/points/history', () => {
       now: at('2025-01-04T00:00:00Z'),
     });
     await capture(db, { companyId: company.id, reservationId: r.reservationId, now: at('2025-01-05T00:00:00Z') });
-    const auth = { authorization: `Bearer ${tokenFor(owner, config.appSecret)}` };
+    const auth = { authorization: `Bearer ${(await signIn({ db, config }, owner)).token}` };
 
     const page1 = await app.inject({ method: 'GET', url: '/v1/points/history?page=1&limit=3', headers: auth });
     expect(page1.statusCode).toBe(200);
@@ -117,11 +118,11 @@ describe('GET /v1/points/history', () => {
 
   it('is an empty first page for a company with no points yet', async () => {
     const { app, db, config } = await build();
-    const { owner } = await makeCompany(db);
+    const { user: owner } = await createCompanyWithUser(db);
     const res = await app.inject({
       method: 'GET',
       url: '/v1/points/history',
-      headers: { authorization: `Bearer ${tokenFor(owner, config.appSecret)}` },
+      headers: { authorization: `Bearer ${(await signIn({ db, config }, owner)).token}` },
     });
     expect(res.json()).toEqual({ data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } });
   });
@@ -130,7 +131,7 @@ describe('GET /v1/points/history', () => {
 describe('ledger operations', () => {
   it('reserve refuses what the balance does not cover, with a typed error, and writes nothing', async () => {
     const { db } = await build();
-    const { company } = await makeCompany(db);
+    const { company } = await createCompanyWithUser(db);
     await credit(db, { companyId: company.id, amount: 20, kind: 'welcome', idempotencyKey: 'w', now: new Date() });
     const err = await reserve(db, { companyId: company.id, amount: 21, idempotencyKey: 'o1', now: new Date() }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InsufficientPointsError);
@@ -141,7 +142,7 @@ describe('ledger operations', () => {
 
   it('a replayed key returns the first result and writes nothing; a key reused for another movement is a conflict', async () => {
     const { db } = await build();
-    const { company } = await makeCompany(db);
+    const { company } = await createCompanyWithUser(db);
     const first = await credit(db, { companyId: company.id, amount: 20, kind: 'welcome', idempotencyKey: 'w', now: new Date() });
     await credit(db, { companyId: company.id, amount: 5, kind: 'behaviour', idempotencyKey: 'b', now: new Date() });
     const again = await credit(db, { companyId: company.id, amount: 20, kind: 'welcome', idempotencyKey: 'w', now: new Date() });
@@ -163,8 +164,8 @@ describe('ledger operations', () => {
 
   it("another company's reservation is not found", async () => {
     const { db } = await build();
-    const a = await makeCompany(db);
-    const b = await makeCompany(db);
+    const a = await createCompanyWithUser(db);
+    const b = await createCompanyWithUser(db);
     await credit(db, { companyId: a.company.id, amount: 20, kind: 'welcome', idempotencyKey: 'w', now: new Date() });
     const r = await reserve(db, { companyId: a.company.id, amount: 10, idempotencyKey: 'o', now: new Date() });
     await expect(release(db, { companyId: b.company.id, reservationId: r.reservationId, now: new Date() })).rejects.toMatchObject({
@@ -174,7 +175,7 @@ describe('ledger operations', () => {
 
   it('spends the oldest lots first and a release puts points back into the lots they came from', async () => {
     const { db } = await build();
-    const { company } = await makeCompany(db);
+    const { company } = await createCompanyWithUser(db);
     await credit(db, { companyId: company.id, amount: 10, kind: 'welcome', idempotencyKey: 'a', now: at('2023-06-01T00:00:00Z') });
     await credit(db, { companyId: company.id, amount: 20, kind: 'project', idempotencyKey: 'b', now: at('2024-03-01T00:00:00Z') });
     const r = await reserve(db, { companyId: company.id, amount: 14, idempotencyKey: 'o', now: at('2024-05-01T00:00:00Z') });
@@ -200,7 +201,7 @@ describe('ledger operations', () => {
 
   it('a movement inside the caller’s transaction commits or rolls back with it; a refused reservation does not spoil it', async () => {
     const { db } = await build();
-    const { company } = await makeCompany(db);
+    const { company } = await createCompanyWithUser(db);
     await db
       .transaction(async (tx) => {
         await credit(tx, { companyId: company.id, amount: 20, kind: 'welcome', idempotencyKey: 'w', now: new Date() });
@@ -245,7 +246,7 @@ describe('a failure at any step leaves no half-written movement', () => {
   ];
   it.each(steps)('fails at %s', async (failAt) => {
     const { db } = await build();
-    const { company } = await makeCompany(db);
+    const { company } = await createCompanyWithUser(db);
     const now = at('2025-02-01T00:00:00Z');
     await credit(db, { companyId: company.id, amount: 50, kind: 'welcome', idempotencyKey: 'old', now: at('2023-02-01T00:00:00Z') });
     await credit(db, { companyId: company.id, amount: 40, kind: 'project', idempotencyKey: 'new', now });
@@ -283,20 +284,20 @@ describe('a failure at any step leaves no half-written movement', () => {
 describe('expiry', () => {
   it('expires only what is unspent, right at the year boundary, and tells the owner', async () => {
     const { db } = await build();
-    const { company, owner } = await makeCompany(db);
+    const { company, user: owner } = await createCompanyWithUser(db);
     await credit(db, { companyId: company.id, amount: 10, kind: 'welcome', idempotencyKey: 'a', now: at('2023-06-01T12:00:00Z') });
-    expect((await pointsSummary(db, company.id, at('2023-12-31T23:59:59Z'))).points.to_expire).toBe(0);
+    expect((await pointsSummary(db, { companyId: company.id }, at('2023-12-31T23:59:59Z'))).points.to_expire).toBe(0);
     const r = await reserve(db, { companyId: company.id, amount: 4, idempotencyKey: 'o', now: at('2024-02-01T00:00:00Z') });
     await capture(db, { companyId: company.id, reservationId: r.reservationId, now: at('2024-02-02T00:00:00Z') });
     await credit(db, { companyId: company.id, amount: 20, kind: 'project', idempotencyKey: 'b', now: at('2024-03-01T00:00:00Z') });
 
-    expect((await pointsSummary(db, company.id, at('2024-01-01T00:00:00Z'))).points.to_expire).toBe(6);
-    expect((await pointsSummary(db, company.id, at('2024-12-31T23:59:59Z'))).points.to_expire).toBe(6);
+    expect((await pointsSummary(db, { companyId: company.id }, at('2024-01-01T00:00:00Z'))).points.to_expire).toBe(6);
+    expect((await pointsSummary(db, { companyId: company.id }, at('2024-12-31T23:59:59Z'))).points.to_expire).toBe(6);
     expect(await expireDue(db, at('2024-12-31T23:59:59Z'))).toEqual({ companies: 0, lots: 0, points: 0 });
 
     expect(await expireDue(db, at('2025-01-01T00:00:00Z'))).toEqual({ companies: 1, lots: 1, points: 6 });
     expect(await expireDue(db, at('2025-01-01T01:00:00Z'))).toEqual({ companies: 0, lots: 0, points: 0 });
-    const summary = await pointsSummary(db, company.id, at('2025-01-01T00:00:00Z'));
+    const summary = await pointsSummary(db, { companyId: company.id }, at('2025-01-01T00:00:00Z'));
     expect(summary.company_points).toBe(20);
     expect(summary.points.to_expire).toBe(20);
     const expired = await db
@@ -313,12 +314,12 @@ describe('expiry', () => {
 
   it('points released back into a lot that expired meanwhile expire on the next run', async () => {
     const { db } = await build();
-    const { company } = await makeCompany(db);
+    const { company } = await createCompanyWithUser(db);
     await credit(db, { companyId: company.id, amount: 10, kind: 'welcome', idempotencyKey: 'a', now: at('2023-06-01T00:00:00Z') });
     const r = await reserve(db, { companyId: company.id, amount: 7, idempotencyKey: 'o', now: at('2024-12-30T00:00:00Z') });
     expect(await expireDue(db, at('2025-01-01T00:00:00Z'))).toMatchObject({ points: 3 });
     await release(db, { companyId: company.id, reservationId: r.reservationId, now: at('2025-01-02T00:00:00Z') });
-    expect((await pointsSummary(db, company.id, at('2025-01-02T00:00:00Z'))).points.to_expire).toBe(7);
+    expect((await pointsSummary(db, { companyId: company.id }, at('2025-01-02T00:00:00Z'))).points.to_expire).toBe(7);
     expect(await expireDue(db, at('2025-01-03T00:00:00Z'))).toMatchObject({ points: 7 });
     expect(await expectLedgerConsistent(db, company.id)).toMatchObject({ balance: 0 });
     const [lot] = await lotsOf(db, company.id);
@@ -334,13 +335,13 @@ describe('expiry', () => {
       .update(regionalSettingsTable)
       .set({ settings: sql`jsonb_set(${regionalSettingsTable.settings}, '{flags,points_expiry_years}', '0')` })
       .where(eq(regionalSettingsTable.regionsId, 2));
-    const cz = await makeCompany(db, { regionsId: 2 });
-    const pl = await makeCompany(db, { regionsId: 1 });
+    const cz = await createCompanyWithUser(db, { company: { regionsId: 2 } });
+    const pl = await createCompanyWithUser(db, { company: { regionsId: 1 } });
     for (const c of [cz, pl])
       await credit(db, { companyId: c.company.id, amount: 10, kind: 'welcome', idempotencyKey: 'a', now: at('2024-06-01T00:00:00Z') });
     expect((await lotsOf(db, cz.company.id))[0]?.expiresAt.toISOString()).toBe('2025-01-01T00:00:00.000Z');
     expect((await lotsOf(db, pl.company.id))[0]?.expiresAt.toISOString()).toBe('2026-01-01T00:00:00.000Z');
-    expect((await pointsSummary(db, cz.company.id, at('2024-06-02T00:00:00Z'))).points.to_expire).toBe(10);
+    expect((await pointsSummary(db, { companyId: cz.company.id }, at('2024-06-02T00:00:00Z'))).points.to_expire).toBe(10);
   });
 
   it('runs from the app only when jobs are on, and stops when the app closes', async () => {
@@ -354,11 +355,12 @@ describe('demo data', () => {
   it("credits every demo company's welcome points through the ledger and gives the Polish owner a history", async () => {
     const { app, db, config } = await build();
     const { seedDemo } = await import('../../db/seed/demo.ts');
-    await seedDemo(db);
+    // The ledger part of the demo only: demo projects credit more (projects/demo.test.ts checks those).
+    await seedDemo(db, { projects: false });
     const [jan] = await db.select().from(usersTable).where(eq(usersTable.email, 'jan.kowalski@example.pl'));
     if (!jan) throw new Error('demo owner missing');
     const [company] = await db.select().from(companiesTable).where(eq(companiesTable.id, jan.companiesId));
-    const auth = { authorization: `Bearer ${tokenFor(jan, config.appSecret)}` };
+    const auth = { authorization: `Bearer ${(await signIn({ db, config }, jan)).token}` };
     const summary = await app.inject({ method: 'GET', url: `/v1/company/points/${company?.uuid}`, headers: auth });
     expect(summary.json()).toMatchObject({ company_points: 155, points: { completed: 205, to_expire: 145 } });
     const history = await app.inject({ method: 'GET', url: '/v1/points/history', headers: auth });

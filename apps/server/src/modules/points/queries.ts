@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CompanyPointsSummary, PointsHistory } from '@club/contract/points';
 import { pageMeta } from '@club/contract/common';
 import type { Tx } from '../../db/client.ts';
+import type { Scope } from '../../lib/scope.ts';
 import { t } from '../../lib/i18n.ts';
 import { pointAccountsTable, pointEntriesTable, pointLotsTable, pointReservationsTable } from './tables.ts';
 
@@ -14,9 +15,10 @@ export function yearEnd(now: Date): Date {
 /**
  * The company summary. `to_expire` is what is unspent in lots due by the end of the current year (including lots
  * already due that the job has not reached yet): an indexed sum over the company's few open lots.
- * Projects and scans are zeros until their modules exist; points.in_prog and points.lost belong to projects too.
+ * The projects module adds its own counters (projects, scans, points.in_prog and points.lost): see the summary route.
  */
-export async function pointsSummary(db: Tx, companyId: number, now: Date): Promise<CompanyPointsSummary> {
+export async function pointsSummary(db: Tx, scope: Pick<Scope, 'companyId'>, now: Date): Promise<CompanyPointsSummary> {
+  const { companyId } = scope;
   const [row] = await prepared(db).summary.execute({ companyId, yearEnd: yearEnd(now).toISOString() });
   return {
     company_points: row?.balance ?? 0,
@@ -86,7 +88,13 @@ function eventName(language: string, kind: string): string {
 }
 
 /** One page of the company's history, newest first; the total comes from the account's entry counter. */
-export async function pointsHistory(db: Tx, companyId: number, language: string, page: number, limit: number): Promise<PointsHistory> {
+export async function pointsHistory(
+  db: Tx,
+  scope: Pick<Scope, 'companyId'>,
+  input: { language: string; page: number; limit: number },
+): Promise<PointsHistory> {
+  const { companyId } = scope;
+  const { language, page, limit } = input;
   const rows = await prepared(db).history.execute({ companyId, limit, offset: (page - 1) * limit });
   // The total rides along with the rows; only a page past the end needs a second look.
   let count = rows[0] ? Number(rows[0].total) : 0;

@@ -4,14 +4,17 @@
 //   ever locked after it (one lock order, no deadlocks);
 // - is idempotent by its key: a replay finds the entry written the first time and returns its result, writing nothing;
 // - keeps balance = sum of entries = sum of remaining lots, with CHECKs that no balance or lot goes negative.
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { ownerRoles, pointsExpiryYears, userActive } from '@club/contract/constants';
-import type { PointCreditKind, PointEntryKind } from '@club/contract/points';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { CompanyPointsSummary, PointCreditKind, PointEntryKind, PointsHistory } from '@club/contract/points';
 import type { PointVariation } from '@club/contract/constants';
-import type { Db, Tx } from '../../db/client.ts';
-import { companiesTable, regionalSettingsTable, usersTable } from '../../db/schema.ts';
+import { transaction, type Tx } from '../../db/client.ts';
 import { BadRequestError, ConflictError, InsufficientPointsError, NotFoundError } from '../../lib/errors.ts';
+import type { Ctx } from '../../deps.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { activeOwners, findOwnCompany, regionOfCompany } from '../company/service.ts';
+import { pointsExpiryYearsOf } from '../config/service.ts';
 import { notify } from '../notifications/service.ts';
+import { pointsHistory, pointsSummary } from './queries.ts';
 import { pointAccountsTable, pointEntriesTable, pointLotsTable, pointReservationLotsTable, pointReservationsTable } from './tables.ts';
 
 export { InsufficientPointsError };
@@ -26,9 +29,7 @@ function step(name: string) {
 }
 
 /** Runs `fn` in a transaction, or in a savepoint when `tx` is already a transaction (drizzle nests with SAVEPOINT). */
-function inTransaction<T>(tx: Tx, fn: (t: Tx) => Promise<T>): Promise<T> {
-  return (tx as Db).transaction((t) => fn(t));
-}
+const inTransaction = transaction;
 
 function assertPoints(amount: number, field = 'amount') {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new BadRequestError(`${field} must be a positive whole number of points.`);
@@ -38,8 +39,7 @@ function assertPoints(amount: number, field = 'amount') {
 async function lockAccount(t: Tx, companyId: number): Promise<Account> {
   const [found] = await t.select().from(pointAccountsTable).where(eq(pointAccountsTable.companiesId, companyId)).for('update');
   if (found) return found;
-  const [company] = await t.select({ id: companiesTable.id }).from(companiesTable).where(eq(companiesTable.id, companyId));
-  if (!company) throw new NotFoundError('Company not found.');
+  if ((await regionOfCompany(t, companyId)) === null) throw new NotFoundError('Company not found.');
   // Two first movements may race here: ON CONFLICT makes the second wait for the first, then both lock the one row.
   await t.insert(pointAccountsTable).values({ companiesId: companyId }).onConflictDoNothing();
   const [created] = await t.select().from(pointAccountsTable).where(eq(pointAccountsTable.companiesId, companyId)).for('update');
@@ -67,13 +67,8 @@ export function lotExpiry(earnedAt: Date, years: number): Date {
 }
 
 async function expiryYears(t: Tx, companyId: number): Promise<number> {
-  const [row] = await t
-    .select({ years: sql<number | null>`(${regionalSettingsTable.settings} -> 'flags' ->> 'points_expiry_years')::int` })
-    .from(companiesTable)
-    .leftJoin(regionalSettingsTable, eq(regionalSettingsTable.regionsId, companiesTable.regionsId))
-    .where(eq(companiesTable.id, companyId));
-  const years = row?.years;
-  return typeof years === 'number' && years >= 0 ? years : pointsExpiryYears;
+  const regionId = await regionOfCompany(t, companyId);
+  return pointsExpiryYearsOf(t, regionId ?? 0);
 }
 
 interface EntryInput {
@@ -492,7 +487,7 @@ export interface ExpiryRun {
  * Safe when several processes run it at once: each company is handled under its account row lock and a lot with
  * nothing left writes nothing, so the second process finds no work (and writes no second notification).
  */
-export async function expireDue(db: Db, now: Date, batch = 500): Promise<ExpiryRun> {
+export async function expireDue(db: Tx, now: Date, batch = 500): Promise<ExpiryRun> {
   const run: ExpiryRun = { companies: 0, lots: 0, points: 0 };
   const done = new Set<number>();
   for (;;) {
@@ -505,7 +500,7 @@ export async function expireDue(db: Db, now: Date, batch = 500): Promise<ExpiryR
     if (todo.length === 0) return run;
     for (const companyId of todo) {
       done.add(companyId);
-      const expired = await db.transaction(async (t) => {
+      const expired = await transaction(db, async (t) => {
         let account = await lockAccount(t, companyId);
         const lots = await t
           .select({ id: pointLotsTable.id })
@@ -534,11 +529,7 @@ export async function expireDue(db: Db, now: Date, batch = 500): Promise<ExpiryR
 }
 
 async function notifyOwners(t: Tx, companyId: number, points: number) {
-  const owners = await t
-    .select({ id: usersTable.id, companiesId: usersTable.companiesId, languagesId: usersTable.languagesId })
-    .from(usersTable)
-    .where(and(eq(usersTable.companiesId, companyId), inArray(usersTable.role, [...ownerRoles]), eq(usersTable.active, userActive.active)));
-  for (const user of owners) {
+  for (const user of await activeOwners(t, companyId)) {
     await notify(t, {
       user,
       type: 'warning',
@@ -550,4 +541,21 @@ async function notifyOwners(t: Tx, companyId: number, points: number) {
   }
 }
 
-export { pointsSummary, pointsHistory, ledgerState, yearEnd } from './queries.ts';
+export { ledgerState, yearEnd } from './queries.ts';
+
+/** GET /v1/company/points/{uuid}: the summary of the caller's company (another company's uuid is 404). */
+export async function companyPoints(ctx: Ctx, scope: Scope, input: { uuid: string }): Promise<CompanyPointsSummary> {
+  if (!(await findOwnCompany(ctx.db, scope, { uuid: input.uuid }))) throw new NotFoundError();
+  return pointsSummary(ctx.db, scope, ctx.now());
+}
+
+/** GET /v1/points/history: one page of the caller's company's history, event names in `language`. */
+export async function companyPointsHistory(
+  ctx: Ctx,
+  scope: Scope,
+  input: { language: string; page: number; limit: number },
+): Promise<PointsHistory> {
+  return pointsHistory(ctx.db, scope, input);
+}
+
+export { pointsSummary };

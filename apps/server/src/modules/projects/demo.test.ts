@@ -28,7 +28,10 @@ describe('demo projects', () => {
 
     let checked = 0;
     for (const project of projects.filter((p) => p.status === 1)) {
-      const [owner] = await t.db.select().from(usersTable).where(eq(usersTable.id, project.usersId ?? 0));
+      const [owner] = await t.db
+        .select()
+        .from(usersTable)
+        .where(eq(usersTable.id, project.usersId ?? 0));
       if (!owner) throw new Error('demo project without its owner');
       const { headers } = await signIn(t, owner);
       const [company] = await t.db.select().from(companiesTable).where(eq(companiesTable.id, project.companiesId));

@@ -2,11 +2,9 @@
 // through the same service functions the routes use, so counters, ledger and notifications are as real.
 import { projectStatus } from '@club/contract/constants';
 import type { Db } from '../../db/client.ts';
-import { demoUnits } from '../product-units/catalogue.ts';
-import { insertUnits } from '../product-units/queries.ts';
 import { projectsTable } from './tables.ts';
-import { addScan, createProject, markLostProjects, submitSurvey } from './service.ts';
-import type { Scope } from './queries.ts';
+import { addScan, createProject, demoUnits, insertUnits, markLostProjects, submitSurvey } from './service.ts';
+import type { ProjectScope } from './queries.ts';
 import { eq } from 'drizzle-orm';
 
 export const demoUnitCount = 400;
@@ -19,12 +17,7 @@ const survey = (installed: number) =>
     { question_id: 4, value: installed },
   ]);
 
-interface DemoOwner {
-  companyId: number;
-  userId: number;
-  role: number;
-  regionsId: number;
-}
+type DemoOwner = ProjectScope;
 
 /** Seeds the units, then projects for each owner. Serials used here are taken from the start of the unit list. */
 export async function seedDemoProjects(db: Db, owners: DemoOwner[], now = new Date()): Promise<void> {
@@ -41,14 +34,16 @@ export async function seedDemoProjects(db: Db, owners: DemoOwner[], now = new Da
     return unit.serialNumber;
   };
   const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
+  /** The services' context at a moment of the demo's past. */
+  const clock = (at: Date) => ({ db, now: () => at });
 
   for (const [i, owner] of owners.entries()) {
-    const scope: Scope = { companyId: owner.companyId, userId: owner.userId, role: owner.role };
+    const scope = owner;
     const decor = owner.role === 7 || owner.role === 8;
     const group = decor ? 'interior-blind' : undefined;
     const project = async (street: string, postalCode: string, city: string, serials: string[], at: Date) => {
-      const p = await createProject(db, scope, { streetName: street, postalCode, city }, at);
-      for (const s of serials) await addScan(db, scope, p.uuid, { serialNumber: s }, at);
+      const p = await createProject(clock(at), scope, { streetName: street, postalCode, city });
+      for (const s of serials) await addScan(clock(at), scope, { projectUuid: p.uuid, serialNumber: s });
       return p;
     };
     const streets = ['Lipowa 4', 'Słoneczna 12', 'Ogrodowa 7', 'Polna 19', 'Leśna 3'];
@@ -58,12 +53,12 @@ export async function seedDemoProjects(db: Db, owners: DemoOwner[], now = new Da
     await project(street(0), '00-950', 'Warszawa', [take(group), take(group), take()], days(3));
     // Closed: survey submitted, points credited.
     const closed = await project(street(1), '02-495', 'Warszawa', [take(group), take(group), take(), take()], days(40));
-    await submitSurvey(db, scope, closed.uuid, survey(4), days(38));
+    await submitSurvey(clock(days(38)), scope, { uuid: closed.uuid, response: survey(4) });
     if (i > 0) continue;
     // The first owner also gets: an open project with no scans, one in review (an unknown serial), and one about to be lost.
-    await createProject(db, scope, { streetName: 'Krótka 2', postalCode: '05-500', city: 'Piaseczno' }, days(1));
+    await createProject(clock(days(1)), scope, { streetName: 'Krótka 2', postalCode: '05-500', city: 'Piaseczno' });
     const review = await project('Zielona 8', '05-092', 'Łomianki', [take(), 'RW2401999999'], days(20));
-    await submitSurvey(db, scope, review.uuid, survey(2), days(19));
+    await submitSurvey(clock(days(19)), scope, { uuid: review.uuid, response: survey(2) });
     const old = await project('Brzozowa 15', '05-400', 'Otwock', [take(), take()], days(85));
     await db
       .update(projectsTable)
@@ -76,5 +71,5 @@ export async function seedDemoProjects(db: Db, owners: DemoOwner[], now = new Da
       .set({ status: projectStatus.open, lastActivityAt: days(120) })
       .where(eq(projectsTable.uuid, lost.uuid));
   }
-  await markLostProjects(db, now);
+  await markLostProjects(clock(now));
 }

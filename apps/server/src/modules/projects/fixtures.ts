@@ -1,6 +1,11 @@
-// Test helpers for projects: a signed-in company with a project, scanning and surveying through the routes.
-import type { TestApp } from '../../test/app.ts';
+// Test helpers for projects: product units with unique serials, and a signed-in company scanning and surveying
+// through the routes.
+import { randomBytes } from 'node:crypto';
+import type { ProductGroup } from '@club/contract/constants';
+import type { Tx } from '../../db/client.ts';
+import type { FastifyInstance } from 'fastify';
 import { createCompanyWithUser, signIn, type CompanyInput, type UserInput } from '../../test/factories.ts';
+import { productUnitsTable } from './tables.ts';
 
 export const fullSurvey = (installed: number) =>
   JSON.stringify([
@@ -8,6 +13,9 @@ export const fullSurvey = (installed: number) =>
     { question_id: 2, answer_id: 2 },
     { question_id: 4, value: installed },
   ]);
+
+/** What the helpers need of a test app (test/app.ts `build()`), without importing the composition root. */
+type TestApp = Parameters<typeof signIn>[0] & { app: FastifyInstance };
 
 export async function installer(t: TestApp, input: { company?: CompanyInput; user?: UserInput } = {}) {
   const { company, user } = await createCompanyWithUser(t.db, input);
@@ -45,4 +53,21 @@ export async function installer(t: TestApp, input: { company?: CompanyInput; use
     },
   };
   return api;
+}
+
+export async function createUnit(db: Tx, input: { group?: ProductGroup; serial?: string } = {}) {
+  const [row] = await db
+    .insert(productUnitsTable)
+    .values({
+      serialNumber: input.serial ?? `RW${randomBytes(5).toString('hex').toUpperCase()}`,
+      productGroup: input.group ?? 'roof-window',
+      name: 'Centre-pivot roof window',
+      type: 'CPW',
+      size: '78 × 118 cm',
+      variant: 'Pine, white lacquer, triple glazing',
+      producedAt: new Date('2025-03-01T00:00:00Z'),
+    })
+    .returning();
+  if (!row) throw new Error('unit not inserted');
+  return row;
 }

@@ -62,7 +62,15 @@ describe('projectPoints', () => {
   });
 
   it('in review after the survey: closing now earns the accepted units and the closing bonus', () => {
-    const p = projectPoints(input({ surveyDone: true, units: [{ key: 'a', flag: 1, base: 5 }, { key: 'x', flag: 2, base: 5 }] }));
+    const p = projectPoints(
+      input({
+        surveyDone: true,
+        units: [
+          { key: 'a', flag: 1, base: 5 },
+          { key: 'x', flag: 2, base: 5 },
+        ],
+      }),
+    );
     expect(p).toMatchObject({ base: 5, behaviourBonus: 50, available: 55, max: 60 });
   });
 

@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { build } from '../../test/app.ts';
 import { companyBehavioursTable, companyTierYearsTable, pointEntriesTable, productUnitsTable, scansTable } from '../../db/schema.ts';
 import { ledgerState } from '../points/service.ts';
-import { createUnit } from '../product-units/fixtures.ts';
-import { fullSurvey, installer } from './fixtures.ts';
+import { createUnit, fullSurvey, installer } from './fixtures.ts';
 
 describe('project races (PostgreSQL)', () => {
   it('50 companies scanning the same serial at once: exactly one earns, the rest are kept with flag 2', async () => {
@@ -19,7 +18,10 @@ describe('project races (PostgreSQL)', () => {
     expect(flags.filter((f) => f.flag === 1)).toHaveLength(1);
     expect(flags.filter((f) => f.flag === 2 && f.reason === 'already_scanned')).toHaveLength(49);
     const [row] = await t.db.select().from(productUnitsTable).where(eq(productUnitsTable.id, unit.id));
-    const [earning] = await t.db.select().from(scansTable).where(eq(scansTable.id, row?.claimedScanId ?? 0));
+    const [earning] = await t.db
+      .select()
+      .from(scansTable)
+      .where(eq(scansTable.id, row?.claimedScanId ?? 0));
     expect(earning?.flag).toBe(1);
     expect(await t.db.select().from(scansTable).where(eq(scansTable.flag, 1))).toHaveLength(1);
   });

@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { build } from '../../test/app.ts';
 import { companyTierYearsTable, notificationsTable, productUnitsTable, projectsTable, scansTable } from '../../db/schema.ts';
 import { ledgerState } from '../points/service.ts';
-import { createUnit } from '../product-units/fixtures.ts';
-import { fullSurvey, installer } from './fixtures.ts';
+import { createUnit, fullSurvey, installer } from './fixtures.ts';
 import { markLostProjects } from './service.ts';
 
 describe('projects', () => {
@@ -65,7 +64,12 @@ describe('projects', () => {
   it('answers bad input with every problem listed', async () => {
     const t = await build();
     const me = await installer(t);
-    const res = await t.app.inject({ method: 'POST', url: '/v1/project', headers: me.headers, payload: { streetName: ' ', postalCode: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/project',
+      headers: me.headers,
+      payload: { streetName: ' ', postalCode: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ streetName: ['validation.required'], postalCode: ['validation.required'] });
     const long = await t.app.inject({
@@ -103,7 +107,9 @@ describe('scans', () => {
     const p = await me.createProject();
     const window = await createUnit(t.db, { group: 'roof-window' });
     const blind = await createUnit(t.db, { group: 'interior-blind' });
-    const typed = await me.scan(p.uuid, { serial_number: ` ${window.serialNumber.slice(0, 4)}-${window.serialNumber.slice(4).toLowerCase()} ` });
+    const typed = await me.scan(p.uuid, {
+      serial_number: ` ${window.serialNumber.slice(0, 4)}-${window.serialNumber.slice(4).toLowerCase()} `,
+    });
     expect(typed.statusCode).toBe(201);
     expect(typed.json()).toMatchObject({
       serial_number: window.serialNumber,
@@ -148,7 +154,10 @@ describe('scans', () => {
     const unknown = await second.scan(b.uuid, { serial_number: 'ZZ0000000001' });
     expect(unknown.json()).toMatchObject({ flag: 2, reason: 'unknown_serial', name: null, product_group: null, points: 0, max_points: 0 });
     const [row] = await t.db.select().from(productUnitsTable).where(eq(productUnitsTable.id, unit.id));
-    const [earning] = await t.db.select().from(scansTable).where(eq(scansTable.id, row?.claimedScanId ?? 0));
+    const [earning] = await t.db
+      .select()
+      .from(scansTable)
+      .where(eq(scansTable.id, row?.claimedScanId ?? 0));
     expect(earning?.companiesId).toBe(first.company.id);
   });
 
@@ -201,7 +210,8 @@ describe('scans', () => {
     const b = await second.createProject();
     expect((await second.scan(b.uuid, { serial_number: unit.serialNumber })).json()).toMatchObject({ flag: 1 });
     expect((await second.survey(b.uuid, fullSurvey(1))).json().status).toBe(2);
-    const closedScan = (await t.app.inject({ method: 'GET', url: `/v1/product?projects_id=${b.uuid}`, headers: second.headers })).json().data[0];
+    const closedScan = (await t.app.inject({ method: 'GET', url: `/v1/product?projects_id=${b.uuid}`, headers: second.headers })).json()
+      .data[0];
     const refused = await t.app.inject({ method: 'DELETE', url: `/v2/scans/${closedScan.uuid}`, headers: second.headers });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors).toEqual(['projects.notOpen']);
@@ -219,7 +229,11 @@ describe('scans', () => {
     const calls = [
       { method: 'GET' as const, url: `/v1/project/${theirs.uuid}` },
       { method: 'DELETE' as const, url: `/v1/project/${theirs.uuid}` },
-      { method: 'POST' as const, url: `/v1/project/${theirs.uuid}/scans`, payload: { serial_number: (await createUnit(t.db)).serialNumber } },
+      {
+        method: 'POST' as const,
+        url: `/v1/project/${theirs.uuid}/scans`,
+        payload: { serial_number: (await createUnit(t.db)).serialNumber },
+      },
       { method: 'POST' as const, url: `/v1/project/${theirs.uuid}/survey`, payload: { response: fullSurvey(1) } },
       { method: 'GET' as const, url: `/v1/product?projects_id=${theirs.uuid}` },
       { method: 'GET' as const, url: `/v1/product?projects_id=${theirs.id}` },
@@ -255,7 +269,13 @@ describe('survey and points', () => {
     expect(state.balance).toBe(state.sumOfEntries);
 
     const closed = await me.detail(p.uuid);
-    expect(closed).toMatchObject({ status: { id: 2, name: 'closed' }, available_points: 80, max_points: 80, has_survey: true, days_left: null });
+    expect(closed).toMatchObject({
+      status: { id: 2, name: 'closed' },
+      available_points: 80,
+      max_points: 80,
+      has_survey: true,
+      days_left: null,
+    });
     expect(closed.survey.map((s: { question_id: number }) => s.question_id)).toEqual([1, 2, 4]);
     const history = (await t.app.inject({ method: 'GET', url: '/v1/points/history', headers: me.headers })).json();
     expect(history.data.map((h: { points: number }) => h.points).sort((a: number, b: number) => a - b)).toEqual([10, 20, 50]);
@@ -272,7 +292,10 @@ describe('survey and points', () => {
     await me.scan(next.uuid, { serial_number: (await createUnit(t.db)).serialNumber });
     expect((await me.detail(next.uuid)).available_points).toBe(5);
     const behaviours = (await t.app.inject({ method: 'GET', url: '/v1/behaviour?region_id=1', headers: me.headers })).json();
-    expect(behaviours.data.find((b: { slug: string }) => b.slug === 'first-project')).toMatchObject({ points: 50, name: 'First completed project' });
+    expect(behaviours.data.find((b: { slug: string }) => b.slug === 'first-project')).toMatchObject({
+      points: 50,
+      name: 'First completed project',
+    });
     expect(behaviours.data.find((b: { slug: string }) => b.slug === 'first-project').earned_at).not.toBeNull();
     expect(behaviours.data.find((b: { slug: string }) => b.slug === 'email-verified').earned_at).toBeNull();
   });
@@ -364,9 +387,9 @@ describe('survey and points', () => {
     await me.scan(p.uuid, { serial_number: (await createUnit(t.db)).serialNumber });
     t.clock.advance(89 * 86_400_000);
     expect((await me.detail(p.uuid)).days_left).toBe(1);
-    expect(await markLostProjects(t.db, t.clock.now)).toBe(0);
+    expect(await markLostProjects({ db: t.db, now: () => t.clock.now })).toBe(0);
     t.clock.advance(2 * 86_400_000);
-    expect(await markLostProjects(t.db, t.clock.now)).toBe(1);
+    expect(await markLostProjects({ db: t.db, now: () => t.clock.now })).toBe(1);
     expect((await me.detail(p.uuid)).status).toEqual({ id: 3, name: 'lost' });
     const summary = await me.summary();
     expect(summary.projects).toEqual({ completed: 0, in_prog: 0, lost: 1 });
@@ -383,7 +406,11 @@ describe('tiers and behaviours', () => {
     expect(tiers.data[0].brackets.map((b: { from: number }) => b.from)).toEqual([0, 100, 300, 600]);
     expect(tiers.data[0].reset_at).toBe(`${t.clock.now.getUTCFullYear() + 1}-01-01T00:00:00.000Z`);
     const other = await installer(t);
-    const cross = await t.app.inject({ method: 'GET', url: `/v2/tiers/history?installer_company_id=${other.company.id}`, headers: me.headers });
+    const cross = await t.app.inject({
+      method: 'GET',
+      url: `/v2/tiers/history?installer_company_id=${other.company.id}`,
+      headers: me.headers,
+    });
     expect(cross.statusCode).toBe(404);
     const decor = await installer(t, { company: { isDecor: true, regionsId: 4 }, user: { role: 8 } });
     expect((await t.app.inject({ method: 'GET', url: '/v2/tiers?region_id=4', headers: decor.headers })).json()).toEqual({ data: [] });

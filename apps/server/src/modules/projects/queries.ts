@@ -1,21 +1,22 @@
 // Reads of projects and scans. Every query takes the caller's company and has it in its WHERE clause: another
 // company's project or scan is simply not found.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { defaultBasePoints, productGroups } from '@club/contract/constants';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { productGroups } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
-import { companiesTable, usersTable } from '../company/tables.ts';
-import { basePointsTable } from '../reference/tables.ts';
-import { productUnitsTable } from '../product-units/tables.ts';
-import { projectStatsTable, projectsTable, scansTable } from './tables.ts';
+import type { Scope } from '../../lib/scope.ts';
+import type { UnitInput } from './catalogue.ts';
+import { productUnitsTable, projectStatsTable, projectsTable, scansTable } from './tables.ts';
 
 export type ProjectRow = typeof projectsTable.$inferSelect;
 export type ScanRow = typeof scansTable.$inferSelect;
+export type ProductUnit = typeof productUnitsTable.$inferSelect;
 
-/** The caller as these queries need them: the company's id (the scope), plus who and which role. */
-export interface Scope {
-  companyId: number;
-  userId: number;
-  role: number;
+/** The scope plus what every projects call needs about the caller, taken from the signed-in user and company (no query). */
+export interface ProjectScope extends Scope {
+  regionsId: number;
+  /** The company is a decor company (its projects earn no tier bonus). */
+  isDecor: boolean;
+  languagesId: number;
 }
 
 export async function findProject(db: Tx, scope: Scope, uuid: string): Promise<ProjectRow | undefined> {
@@ -110,32 +111,6 @@ export async function scanWithUnit(db: Tx, scope: Scope, scanId: number): Promis
   return row;
 }
 
-/** The company with what computing points needs: region, decor flag. */
-export async function companyOf(db: Tx, scope: Scope) {
-  const [row] = await db
-    .select({ id: companiesTable.id, regionsId: companiesTable.regionsId, isDecor: companiesTable.isDecor })
-    .from(companiesTable)
-    .where(eq(companiesTable.id, scope.companyId));
-  if (!row) throw new Error('the caller’s company does not exist');
-  return row;
-}
-
-export async function languageOfUser(db: Tx, userId: number): Promise<number> {
-  const [row] = await db.select({ languagesId: usersTable.languagesId }).from(usersTable).where(eq(usersTable.id, userId));
-  return row?.languagesId ?? 1;
-}
-
-/** The region's base points for a product group; groups the region does not list earn the default (decision 0030). */
-export async function basePointsFor(db: Tx, regionId: number, group: string): Promise<number> {
-  const [row] = await db
-    .select({ points: basePointsTable.points })
-    .from(basePointsTable)
-    .where(and(eq(basePointsTable.regionsId, regionId), eq(basePointsTable.productGroup, group)));
-  if (row) return row.points;
-  const i = (productGroups as readonly string[]).indexOf(group);
-  return defaultBasePoints[i] ?? 0;
-}
-
 export interface StatsChange {
   projectsInProg?: number;
   projectsCompleted?: number;
@@ -175,4 +150,56 @@ export async function changeStats(tx: Tx, companyId: number, c: StatsChange): Pr
 export async function statsOf(db: Tx, companyId: number) {
   const [row] = await db.select().from(projectStatsTable).where(eq(projectStatsTable.companiesId, companyId));
   return row;
+}
+
+// Product units: the maker's catalogue, not company data — any company may scan any unit; the claim decides who earns.
+
+export async function findUnit(db: Tx, serialNumber: string): Promise<ProductUnit | undefined> {
+  const [unit] = await db.select().from(productUnitsTable).where(eq(productUnitsTable.serialNumber, serialNumber));
+  return unit;
+}
+
+/**
+ * Makes `scanId` the unit's earning scan if no scan holds it. One UPDATE with the condition in its WHERE: under
+ * concurrent scans PostgreSQL re-checks the condition after the first writer commits, so exactly one wins.
+ */
+export async function claimUnit(db: Tx, unitId: number, scanId: number): Promise<boolean> {
+  const rows = await db
+    .update(productUnitsTable)
+    .set({ claimedScanId: scanId })
+    .where(and(eq(productUnitsTable.id, unitId), isNull(productUnitsTable.claimedScanId)))
+    .returning({ id: productUnitsTable.id });
+  return rows.length === 1;
+}
+
+/** Frees the unit when `scanId` (being deleted) was the one holding it. */
+export async function releaseUnit(db: Tx, unitId: number, scanId: number): Promise<void> {
+  await db
+    .update(productUnitsTable)
+    .set({ claimedScanId: null })
+    .where(and(eq(productUnitsTable.id, unitId), eq(productUnitsTable.claimedScanId, scanId)));
+}
+
+/** Inserts units that do not exist yet (by serial); existing ones are left as they are. Returns how many were new. */
+export async function insertUnits(db: Tx, units: UnitInput[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < units.length; i += 1000) {
+    const rows = await db
+      .insert(productUnitsTable)
+      .values(units.slice(i, i + 1000))
+      .onConflictDoNothing({ target: productUnitsTable.serialNumber })
+      .returning({ id: productUnitsTable.id });
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+/** Units no scan holds, oldest first (the development page of demo serials). */
+export async function unclaimedUnits(db: Tx, limit: number): Promise<ProductUnit[]> {
+  return db
+    .select()
+    .from(productUnitsTable)
+    .where(sql`${productUnitsTable.claimedScanId} is null`)
+    .orderBy(asc(productUnitsTable.id))
+    .limit(limit);
 }

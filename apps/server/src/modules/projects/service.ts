@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { behaviourSlugs } from '@club/contract/behaviours';
-import { isDecor, projectStatus, scanFlag } from '@club/contract/constants';
+import { defaultBasePoints, productGroups, projectStatus, scanFlag } from '@club/contract/constants';
 import {
   installedUnitsQuestionId,
   projectLostAfterDays,
@@ -19,36 +19,46 @@ import {
   type SurveyItem,
 } from '@club/contract/projects';
 import { languageById } from '@club/contract/regions';
-import type { Db, Tx } from '../../db/client.ts';
+import { transaction, type Tx } from '../../db/client.ts';
+import type { Ctx } from '../../deps.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { tById } from '../../lib/i18n.ts';
+import type { Scope } from '../../lib/scope.ts';
 import { award, pendingBehaviours, type PendingBehaviour } from '../behaviours/service.ts';
+import { regionBasePoints } from '../config/service.ts';
 import { notify } from '../notifications/service.ts';
 import { credit } from '../points/service.ts';
-import { claimUnit, findUnit, releaseUnit } from '../product-units/queries.ts';
-import { addToYear, lockYear, unitBrackets, yearCounts } from '../tiers/queries.ts';
-import { usersTable } from '../company/tables.ts';
+import { addToYear, lockYear, tierContext, yearCounts } from '../tiers/service.ts';
+import { demoUnits, type UnitInput } from './catalogue.ts';
 import { projectPoints, type ProjectPoints } from './points.ts';
 import {
-  basePointsFor,
   changeStats,
-  companyOf,
+  claimUnit,
   findProject,
+  findProjectById,
   findScan,
-  languageOfUser,
+  findUnit,
+  insertUnits,
+  listProjects,
   lockProject,
+  releaseUnit,
   scanWithUnit,
   scansOf,
   statsOf,
+  unclaimedUnits,
   type ProjectRow,
-  type ScanRow,
+  type ProjectScope,
   type ScanWithUnit,
-  type Scope,
 } from './queries.ts';
 import { projectsTable, scansTable } from './tables.ts';
 
+export type { ProjectScope };
+
+/** What these services use of the context: the database (or a transaction) and the clock. The demo seed passes just these. */
+export type ProjectsCtx = Pick<Ctx, 'db' | 'now'>;
+export { demoUnits, insertUnits, unclaimedUnits, type UnitInput };
+
 const dayMs = 86_400_000;
-const inTransaction = <T>(db: Tx, fn: (tx: Tx) => Promise<T>): Promise<T> => (db as Db).transaction((tx) => fn(tx));
 
 /** Behaviours the survey earns, and those closing a project earns (each once per company). */
 const surveySlugs = [behaviourSlugs.projectSurvey] as const;
@@ -64,17 +74,26 @@ export interface PointsContext {
   closeBehaviours: PendingBehaviour[];
 }
 
-/** Everything `projectPoints` needs besides the scans, read in the caller's transaction. */
-export async function pointsContext(db: Tx, scope: Scope, language: string, now: Date, unitsThisYear?: number): Promise<PointsContext> {
-  const company = await companyOf(db, scope);
-  const decor = company.isDecor || isDecor(scope.role);
-  const [brackets, year, surveyBehaviours, closeBehaviours] = await Promise.all([
-    decor ? null : unitBrackets(db, company.regionsId),
-    unitsThisYear === undefined ? yearCounts(db, scope.companyId, now.getUTCFullYear()) : { units: unitsThisYear },
-    pendingBehaviours(db, company, surveySlugs, language),
-    pendingBehaviours(db, company, closeSlugs, language),
+/** Everything `projectPoints` needs besides the scans, read in the caller's transaction (`unitsThisYear` when locked). */
+export async function pointsContext(db: Tx, scope: ProjectScope, now: Date, unitsThisYear?: number): Promise<PointsContext> {
+  const language = languageCode(scope.languagesId);
+  const [tiers, pending] = await Promise.all([
+    tierContext(db, scope, scope, now.getUTCFullYear()),
+    pendingBehaviours(db, scope, { regionsId: scope.regionsId, slugs: [...surveySlugs, ...closeSlugs], language }),
   ]);
-  return { brackets, unitsThisYear: year.units, surveyBehaviours, closeBehaviours };
+  const of = (slugs: readonly string[]) => pending.filter((b) => slugs.includes(b.slug));
+  return {
+    brackets: tiers.brackets,
+    unitsThisYear: unitsThisYear ?? tiers.units,
+    surveyBehaviours: of(surveySlugs),
+    closeBehaviours: of(closeSlugs),
+  };
+}
+
+/** The region's base points for a product group; groups the region does not list earn the default (decision 0030). */
+async function basePointsFor(db: Tx, regionId: number, group: string): Promise<number> {
+  const points = await regionBasePoints(db, regionId, group);
+  return points ?? defaultBasePoints[(productGroups as readonly string[]).indexOf(group)] ?? 0;
 }
 
 function pointsOf(project: ProjectRow, scans: ScanWithUnit[], ctx: PointsContext): ProjectPoints {
@@ -170,24 +189,34 @@ const languageCode = (languagesId: number) => languageById(languagesId)?.code ??
 // ---------------------------------------------------------------------------------------------------------------------
 // Reads
 
-export async function projectDetail(db: Tx, scope: Scope, uuid: string, now: Date): Promise<Project> {
-  const project = await findProject(db, scope, uuid);
+/** GET /v1/project/{uuid}: the project with its scans, survey and what it will earn. */
+export async function projectDetail(ctx: ProjectsCtx, scope: ProjectScope, input: { uuid: string }): Promise<Project> {
+  const now = ctx.now();
+  const [project, context] = await Promise.all([findProject(ctx.db, scope, input.uuid), pointsContext(ctx.db, scope, now)]);
   if (!project) throw new NotFoundError();
-  const language = languageCode(await languageOfUser(db, scope.userId));
-  const [scans, ctx] = await Promise.all([scansOf(db, scope, [project.id]), pointsContext(db, scope, language, now)]);
-  return toProject(project, scans, pointsOf(project, scans, ctx), now);
+  const scans = await scansOf(ctx.db, scope, [project.id]);
+  return toProject(project, scans, pointsOf(project, scans, context), now);
 }
 
-export async function projectList(db: Tx, scope: Scope, rows: ProjectRow[], now: Date): Promise<ProjectListItem[]> {
+/** GET /v1/project: one page of the company's projects in `status` (the All tab: open), newest first. */
+export async function listProjectsPage(
+  ctx: ProjectsCtx,
+  scope: ProjectScope,
+  input: { status: number; page: number; limit: number },
+): Promise<{ data: ProjectListItem[]; total: number }> {
+  const { rows, total } = await listProjects(ctx.db, scope, input.status, input.page, input.limit);
+  return { data: await listItems(ctx.db, scope, rows, ctx.now()), total };
+}
+
+async function listItems(db: Tx, scope: ProjectScope, rows: ProjectRow[], now: Date): Promise<ProjectListItem[]> {
   if (rows.length === 0) return [];
-  const language = languageCode(await languageOfUser(db, scope.userId));
   const [scans, ctx] = await Promise.all([
     scansOf(
       db,
       scope,
       rows.map((r) => r.id),
     ),
-    pointsContext(db, scope, language, now),
+    pointsContext(db, scope, now),
   ]);
   return rows.map((p) => {
     const own = scans.filter((s) => s.scan.projectsId === p.id);
@@ -195,10 +224,17 @@ export async function projectList(db: Tx, scope: Scope, rows: ProjectRow[], now:
   });
 }
 
-/** The scans of one project as GET /v1/product lists them (with what each unit earns while the project is live). */
-export async function projectScans(db: Tx, scope: Scope, project: ProjectRow, now: Date): Promise<Scan[]> {
-  const language = languageCode(await languageOfUser(db, scope.userId));
-  const [scans, ctx] = await Promise.all([scansOf(db, scope, [project.id]), pointsContext(db, scope, language, now)]);
+/** GET /v1/product?projects_id=: the scans of one of the company's projects, by its uuid or id. */
+export async function listScans(ctx: ProjectsCtx, scope: ProjectScope, input: { projectsId: string | number }): Promise<Scan[]> {
+  const id = input.projectsId;
+  const project = typeof id === 'number' ? await findProjectById(ctx.db, scope, id) : await findProject(ctx.db, scope, id);
+  if (!project) throw new NotFoundError();
+  return projectScans(ctx.db, scope, project, ctx.now());
+}
+
+/** The scans of one project (with what each unit earns while the project is live). */
+async function projectScans(db: Tx, scope: ProjectScope, project: ProjectRow, now: Date): Promise<Scan[]> {
+  const [scans, ctx] = await Promise.all([scansOf(db, scope, [project.id]), pointsContext(db, scope, now)]);
   const live = project.status === projectStatus.open || project.status === projectStatus.inReview;
   const points = pointsOf(project, scans, ctx);
   return scans.map((s) => toScan(s, live ? points : null));
@@ -214,15 +250,16 @@ export interface CreateProjectInput {
   postalCode: string;
 }
 
-export async function createProject(db: Tx, scope: Scope, input: CreateProjectInput, now: Date): Promise<Project> {
-  const languagesId = await languageOfUser(db, scope.userId);
-  const project = await inTransaction(db, async (tx) => {
+/** POST /v1/project. */
+export async function createProject(ctx: ProjectsCtx, scope: ProjectScope, input: CreateProjectInput): Promise<Project> {
+  const now = ctx.now();
+  const project = await transaction(ctx.db, async (tx) => {
     const [row] = await tx
       .insert(projectsTable)
       .values({
         companiesId: scope.companyId,
         usersId: scope.userId,
-        name: input.name || tById(languagesId, 'projects.defaultName'),
+        name: input.name || tById(scope.languagesId, 'projects.defaultName'),
         streetName: input.streetName,
         city: input.city ?? '',
         postalCode: input.postalCode,
@@ -234,13 +271,13 @@ export async function createProject(db: Tx, scope: Scope, input: CreateProjectIn
     await changeStats(tx, scope.companyId, { projectsInProg: 1 });
     return row;
   });
-  return projectDetail(db, scope, project.uuid, now);
+  return projectDetail(ctx, scope, { uuid: project.uuid });
 }
 
 /** Deletes a project that has no scans (open or lost); a project with scans answers 409. */
-export async function deleteProject(db: Tx, scope: Scope, uuid: string): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const project = await lockProject(tx, scope, uuid);
+export async function deleteProject(ctx: ProjectsCtx, scope: ProjectScope, input: { uuid: string }): Promise<void> {
+  await transaction(ctx.db, async (tx) => {
+    const project = await lockProject(tx, scope, input.uuid);
     if (!project) throw new NotFoundError();
     const [scan] = await tx.select({ id: scansTable.id }).from(scansTable).where(eq(scansTable.projectsId, project.id)).limit(1);
     if (scan) throw new ConflictError('Only a project with no scans can be deleted.', ['projects.hasScans']);
@@ -255,6 +292,7 @@ export async function deleteProject(db: Tx, scope: Scope, uuid: string): Promise
 }
 
 export interface AddScanInput {
+  projectUuid: string;
   serialNumber: string;
   idempotencyKey?: string | undefined;
 }
@@ -269,16 +307,12 @@ function isUniqueViolation(err: unknown): boolean {
  * Adds a scan to an open project. A replay of the same Idempotency-Key answers the first scan (`replayed`); the same
  * serial twice on one project is a 409; an unknown serial, or one another scan already holds, is kept with flag 2.
  */
-export async function addScan(
-  db: Tx,
-  scope: Scope,
-  projectUuid: string,
-  input: AddScanInput,
-  now: Date,
-): Promise<{ scan: Scan; replayed: boolean }> {
+export async function addScan(ctx: ProjectsCtx, scope: ProjectScope, input: AddScanInput): Promise<{ scan: Scan; replayed: boolean }> {
+  const { db } = ctx;
+  const now = ctx.now();
   const attempt = async () =>
-    inTransaction(db, async (tx) => {
-      const project = await lockProject(tx, scope, projectUuid);
+    transaction(db, async (tx) => {
+      const project = await lockProject(tx, scope, input.projectUuid);
       if (!project) throw new NotFoundError();
       if (input.idempotencyKey !== undefined) {
         const [previous] = await tx
@@ -298,8 +332,7 @@ export async function addScan(
         .where(and(eq(scansTable.projectsId, project.id), eq(scansTable.serialNumber, input.serialNumber)));
       if (same) throw new ConflictError('This serial number is already scanned on this project.', ['projects.duplicateSerial']);
       const unit = await findUnit(tx, input.serialNumber);
-      const company = await companyOf(tx, scope);
-      const base = unit ? await basePointsFor(tx, company.regionsId, unit.productGroup) : 0;
+      const base = unit ? await basePointsFor(tx, scope.regionsId, unit.productGroup) : 0;
       const [scan] = await tx
         .insert(scansTable)
         .values({
@@ -322,7 +355,7 @@ export async function addScan(
         await tx.update(scansTable).set({ flag: scanFlag.inReview, reason: 'already_scanned' }).where(eq(scansTable.id, scan.id));
       }
       await tx.update(projectsTable).set({ lastActivityAt: now }).where(eq(projectsTable.id, project.id));
-      await addToYear(tx, scope.companyId, now.getUTCFullYear(), { scans: 1 });
+      await addToYear(tx, scope, now.getUTCFullYear(), { scans: 1 });
       if (earns) await changeStats(tx, scope.companyId, { pointsInProg: base });
       return { scanId: scan.id, replayed: false };
     });
@@ -334,7 +367,7 @@ export async function addScan(
     if (!isUniqueViolation(err)) throw err;
     result = await attempt();
   }
-  const project = await findProject(db, scope, projectUuid);
+  const project = await findProject(db, scope, input.projectUuid);
   const row = await scanWithUnit(db, scope, result.scanId);
   if (!project || !row) throw new NotFoundError();
   const scans = await projectScans(db, scope, project, now);
@@ -343,9 +376,10 @@ export async function addScan(
 }
 
 /** Deletes a scan of an open project, freeing its unit for whoever scans it next. */
-export async function deleteScan(db: Tx, scope: Scope, uuid: string, now: Date): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const found = await findScan(tx, scope, uuid);
+export async function deleteScan(ctx: ProjectsCtx, scope: ProjectScope, input: { uuid: string }): Promise<void> {
+  const now = ctx.now();
+  await transaction(ctx.db, async (tx) => {
+    const found = await findScan(tx, scope, input.uuid);
     if (!found) throw new NotFoundError();
     const [project] = await tx
       .select()
@@ -361,7 +395,7 @@ export async function deleteScan(db: Tx, scope: Scope, uuid: string, now: Date):
     if (!scan) throw new NotFoundError();
     if (scan.productUnitsId !== null) await releaseUnit(tx, scan.productUnitsId, scan.id);
     await tx.update(projectsTable).set({ lastActivityAt: now }).where(eq(projectsTable.id, project.id));
-    await addToYear(tx, scope.companyId, scan.createdAt.getUTCFullYear(), { scans: -1 });
+    await addToYear(tx, scope, scan.createdAt.getUTCFullYear(), { scans: -1 });
     if (scan.flag === scanFlag.ok) await changeStats(tx, scope.companyId, { pointsInProg: -scan.basePoints });
   });
 }
@@ -371,15 +405,17 @@ export async function deleteScan(db: Tx, scope: Scope, uuid: string, now: Date):
  * flag 2. The bonus for filling a survey is credited either way. Submitting twice (even at once) credits once: the
  * project row is locked and a submitted survey answers 409; the ledger keys (`project:<uuid>`) are a second guard.
  */
-export async function submitSurvey(db: Tx, scope: Scope, uuid: string, response: string, now: Date): Promise<ProjectSurveyResult> {
-  const { fields, answers } = projectSurveyProblems(response);
+export async function submitSurvey(
+  ctx: ProjectsCtx,
+  scope: ProjectScope,
+  input: { uuid: string; response: string },
+): Promise<ProjectSurveyResult> {
+  const now = ctx.now();
+  const { fields, answers } = projectSurveyProblems(input.response);
   if (Object.keys(fields).length > 0 || !answers)
     throw new BadRequestError('The given data was invalid.', Object.values(fields).flat(), fields);
-  const languagesId = await languageOfUser(db, scope.userId);
-  const language = languageCode(languagesId);
-
-  const outcome = await inTransaction(db, async (tx) => {
-    const project = await lockProject(tx, scope, uuid);
+  const outcome = await transaction(ctx.db, async (tx) => {
+    const project = await lockProject(tx, scope, input.uuid);
     if (!project) throw new NotFoundError();
     if (project.survey !== null || project.status !== projectStatus.open)
       throw new ConflictError('The survey of this project is already submitted.', ['projects.surveyDone']);
@@ -405,8 +441,8 @@ export async function submitSurvey(db: Tx, scope: Scope, uuid: string, response:
       }
     }
 
-    const year = await lockYear(tx, scope.companyId, now.getUTCFullYear());
-    const ctx = await pointsContext(tx, scope, language, now, year.units);
+    const year = await lockYear(tx, scope, now.getUTCFullYear());
+    const ctx = await pointsContext(tx, scope, now, year.units);
     const points = pointsOf(project, scans, ctx);
     const status = points.closes ? projectStatus.closed : projectStatus.inReview;
     const survey: SurveyItem[] = answers.map((a) => ({
@@ -415,11 +451,17 @@ export async function submitSurvey(db: Tx, scope: Scope, uuid: string, response:
       answer_id: a.answer_id ?? null,
       value: a.value ?? null,
     }));
-    const company = await companyOf(tx, scope);
     const link = { userId: scope.userId, projectId: project.id, projectUuid: project.uuid, now };
 
     let credited = 0;
-    for (const b of points.behaviours) credited += await award(tx, { company, slug: b.slug, ...link });
+    for (const b of points.behaviours)
+      credited += await award(tx, scope, {
+        regionsId: scope.regionsId,
+        slug: b.slug,
+        projectId: project.id,
+        projectUuid: project.uuid,
+        now,
+      });
     const earning = scans.filter((s) => s.scan.flag === scanFlag.ok);
     if (status === projectStatus.closed) {
       if (points.base > 0) {
@@ -442,7 +484,7 @@ export async function submitSurvey(db: Tx, scope: Scope, uuid: string, response:
         });
         credited += points.tierBonus;
       }
-      await addToYear(tx, scope.companyId, year.year, { units: earning.length });
+      await addToYear(tx, scope, year.year, { units: earning.length });
       await changeStats(tx, scope.companyId, {
         projectsInProg: -1,
         projectsCompleted: 1,
@@ -461,8 +503,8 @@ export async function submitSurvey(db: Tx, scope: Scope, uuid: string, response:
         lastActivityAt: now,
       })
       .where(eq(projectsTable.id, project.id));
-    const [user] = await tx.select().from(usersTable).where(eq(usersTable.id, scope.userId));
-    if (user) {
+    const user = { id: scope.userId, companiesId: scope.companyId, languagesId: scope.languagesId };
+    {
       const values = { name: project.name, street: project.streetName, points: credited };
       await notify(tx, {
         user,
@@ -494,11 +536,14 @@ export async function submitSurvey(db: Tx, scope: Scope, uuid: string, response:
  * Open projects with no activity for 90 days become lost (3), a batch at a time; each project in its own transaction
  * under its row lock, skipping rows another process holds, so several processes can run this at once.
  */
-export async function markLostProjects(db: Tx, now: Date, batch = 200): Promise<number> {
+export async function markLostProjects(ctx: ProjectsCtx, input: { batch?: number } = {}): Promise<number> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const batch = input.batch ?? 200;
   const due = new Date(now.getTime() - projectLostAfterDays * dayMs);
   let lost = 0;
   for (;;) {
-    const done = await inTransaction(db, async (tx) => {
+    const done = await transaction(db, async (tx) => {
       const rows = await tx
         .select()
         .from(projectsTable)
@@ -513,6 +558,7 @@ export async function markLostProjects(db: Tx, now: Date, batch = 200): Promise<
           .where(and(eq(scansTable.projectsId, p.id), eq(scansTable.flag, scanFlag.ok)));
         const base = Number(sum?.base ?? 0);
         await tx.update(projectsTable).set({ status: projectStatus.lost }).where(eq(projectsTable.id, p.id));
+        // A job has no caller: each project's own company is the scope of its counters.
         await changeStats(tx, p.companiesId, { projectsInProg: -1, projectsLost: 1, pointsInProg: -base, pointsLost: base });
       }
       return rows.length;
@@ -525,13 +571,12 @@ export async function markLostProjects(db: Tx, now: Date, batch = 200): Promise<
 // ---------------------------------------------------------------------------------------------------------------------
 // The points summary's project part
 
-export async function projectSummary(db: Tx, companyId: number, now: Date) {
-  const [stats, year] = await Promise.all([statsOf(db, companyId), yearCounts(db, companyId, now.getUTCFullYear())]);
+/** The summary's project counters of the caller's company (GET /v1/company/points/{uuid} adds them to the points). */
+export async function projectSummary(ctx: ProjectsCtx, scope: Scope) {
+  const [stats, year] = await Promise.all([statsOf(ctx.db, scope.companyId), yearCounts(ctx.db, scope, ctx.now().getUTCFullYear())]);
   return {
     points: { in_prog: stats?.pointsInProg ?? 0, lost: stats?.pointsLost ?? 0 },
     projects: { completed: stats?.projectsCompleted ?? 0, in_prog: stats?.projectsInProg ?? 0, lost: stats?.projectsLost ?? 0 },
     scans: { current_year: year.scans, completed: stats?.scansCompleted ?? 0 },
   };
 }
-
-export type { ScanRow };

@@ -38,7 +38,7 @@ export async function consume(
   return { exceeded: Number(row.count) > max, count: Number(row.count), retryAfterSeconds };
 }
 
-/** Clears old windows; called by the daily housekeeping. */
+/** Clears old windows; run daily by the `rate-limit.purge` job (jobs.ts). */
 export async function purgeRateLimits(db: Tx, olderThan: Date): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < ${olderThan.toISOString()}::timestamptz`);
 }

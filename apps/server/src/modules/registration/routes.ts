@@ -12,10 +12,9 @@ import {
 } from '@club/contract/registration';
 import { isEmail, messages, normalizePhone } from '@club/contract/validators';
 import { regionById } from '@club/contract/regions';
-import type { ModuleOptions } from '../index.ts';
+import { requestCtx, type ModuleOptions } from '../../deps.ts';
 import { FieldErrors } from '../../lib/errors.ts';
-import { hit } from '../rate-limit/service.ts';
-import { registrationNumberTaken, userIdByEmail, userIdByPhone } from './queries.ts';
+import { contactHolder, registrationNumberTaken } from '../company/service.ts';
 import { register } from './service.ts';
 
 /** Per client address. Validation follows typing (500 ms debounce), so it allows a brisk form; registration is rare. */
@@ -36,10 +35,10 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
         body: registerBodySchema,
         response: { 201: registerResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
+      config: { rateLimits: [{ key: (request) => `register:ip:${request.ip}`, ...registrationLimits.register }] },
     },
     async (request, reply) => {
-      await hit(db, { key: `register:ip:${request.ip}`, ...registrationLimits.register }, deps.now());
-      const result = await register(deps, request.body, request.log);
+      const result = await register(requestCtx(deps, request), { body: request.body });
       return reply.status(201).send(result);
     },
   );
@@ -53,9 +52,9 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
         querystring: validateQuerySchema,
         response: { 200: validateResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
+      config: { rateLimits: [{ key: (request) => `validate:ip:${request.ip}`, ...registrationLimits.validate }] },
     },
     async (request): Promise<ValidateResponse> => {
-      await hit(db, { key: `validate:ip:${request.ip}`, ...registrationLimits.validate }, deps.now());
       const q = request.query;
       const given = (['phone', 'email', 'registration_number', 'registration_number_2'] as const).filter((k) => (q[k] ?? '').trim() !== '');
       const errors = new FieldErrors();
@@ -70,7 +69,7 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
       if (field === 'email') {
         if (!isEmail(value)) errors.add('email', messages.email);
         errors.throwIfAny();
-        const taken = (await userIdByEmail(db, value.toLowerCase())) !== null;
+        const taken = (await contactHolder(db, { email: value.toLowerCase() })) !== null;
         return taken ? { unique: false, message: registrationMessages.emailTaken } : { unique: true };
       }
       errors.throwIfAny();
@@ -79,7 +78,7 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
         const phone = normalizePhone(value, regionId);
         if (!phone) errors.add('phone', /\p{L}/u.test(value) ? registrationMessages.lettersNotAllowed : registrationMessages.invalidPhone);
         errors.throwIfAny();
-        const taken = phone !== null && (await userIdByPhone(db, phone)) !== null;
+        const taken = phone !== null && (await contactHolder(db, { phone })) !== null;
         return taken ? { unique: false, message: registrationMessages.phoneTaken } : { unique: true };
       }
       if (field === 'registration_number' || field === 'registration_number_2') {

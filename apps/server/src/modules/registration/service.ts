@@ -15,16 +15,15 @@ import {
   type RegisterResponse,
 } from '@club/contract/registration';
 import type { RegionalSettings } from '@club/contract/config';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
-import type { Tx } from '../../db/client.ts';
-import { companiesTable, usersTable } from '../../db/schema.ts';
+import { transaction, type Tx } from '../../db/client.ts';
+import type { Ctx } from '../../deps.ts';
+import { rethrowUniqueAsField, type UniqueFields } from '../../lib/db-errors.ts';
 import { FieldErrors } from '../../lib/errors.ts';
 import { tById } from '../../lib/i18n.ts';
-import { regionalSettings } from '../config/queries.ts';
+import { contactHolder, createCompanyWithOwner, registrationNumberTaken } from '../company/service.ts';
+import { regionalSettings, welcomePoints } from '../config/service.ts';
 import { notify } from '../notifications/service.ts';
 import { credit } from '../points/service.ts';
-import { registrationNumberTaken, userIdByEmail, userIdByPhone, welcomePoints } from './queries.ts';
 
 /** The values as they will be stored: trimmed, normalised, hidden fields dropped. */
 interface Normalised {
@@ -52,8 +51,8 @@ function normalise(body: RegisterBody, settings: RegionalSettings): Normalised {
 /** Adds a problem for every value someone else already holds. */
 async function checkUnique(db: Tx, regionId: number, n: Normalised, errors: FieldErrors): Promise<void> {
   const [byEmail, byPhone, number1, number2] = await Promise.all([
-    userIdByEmail(db, n.email),
-    n.phone ? userIdByPhone(db, n.phone) : Promise.resolve(null),
+    contactHolder(db, { email: n.email }),
+    n.phone ? contactHolder(db, { phone: n.phone }) : Promise.resolve(null),
     n.registrationNumber ? registrationNumberTaken(db, regionId, 'registration_number', n.registrationNumber) : Promise.resolve(false),
     n.registrationNumber2 ? registrationNumberTaken(db, regionId, 'registration_number_2', n.registrationNumber2) : Promise.resolve(false),
   ]);
@@ -66,31 +65,18 @@ async function checkUnique(db: Tx, regionId: number, n: Normalised, errors: Fiel
 }
 
 /** Unique indexes → the field they protect and the spec's message. */
-const uniqueConstraints: Record<string, [string, string]> = {
+const uniqueFields: UniqueFields = {
   users_email: ['installer.email', registrationMessages.emailTaken],
   users_phone: ['installer.phone', registrationMessages.phoneTaken],
   companies_regnum_region: ['company.registration_number', registrationMessages.registrationNumberTaken],
   companies_regnum2_region: ['company.registration_number_2', registrationMessages.registrationNumberTaken],
 };
 
-/** The constraint name of a unique violation (SQLSTATE 23505), looking through driver wrappers; null otherwise. */
-export function uniqueViolation(error: unknown): string | null {
-  let e: unknown = error;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    const o = e as { code?: unknown; constraint?: unknown; detail?: unknown; message?: unknown; cause?: unknown };
-    if (o.code === '23505') {
-      if (typeof o.constraint === 'string') return o.constraint;
-      const text = `${typeof o.message === 'string' ? o.message : ''} ${typeof o.detail === 'string' ? o.detail : ''}`;
-      return Object.keys(uniqueConstraints).find((name) => text.includes(name)) ?? '';
-    }
-    e = o.cause;
-  }
-  return null;
-}
-
-export async function register(deps: AppDeps, body: RegisterBody, log: FastifyBaseLogger): Promise<RegisterResponse> {
-  const { db } = deps;
-  const now = deps.now();
+/** POST /v2/company/register: a public call, so no scope: `(ctx, input)`. */
+export async function register(ctx: Ctx, input: { body: RegisterBody }): Promise<RegisterResponse> {
+  const { db } = ctx;
+  const { body } = input;
+  const now = ctx.now();
   const regionId = body.company.regions_id;
   // Only a known region is looked up: an id beyond the integer range would fail in the database (the rules report it).
   const settings = regionById(regionId) ? await regionalSettings(db, regionId) : null;
@@ -112,53 +98,49 @@ export async function register(deps: AppDeps, body: RegisterBody, log: FastifyBa
 
   let created: { companyId: number; companyUuid: string; userId: number; userUuid: string };
   try {
-    created = await db.transaction(async (tx) => {
-      const [company] = await tx
-        .insert(companiesTable)
-        .values({
-          name: c.name.trim(),
-          registrationNumber: n.registrationNumber,
-          registrationNumber2: n.registrationNumber2,
-          companyType,
-          disclaimerAccepted: type !== undefined && type.disclaimer_state !== 'hidden' && c.disclaimer_accepted,
-          declarationAccepted: type !== undefined && type.declaration_state !== 'hidden' && c.declaration_accepted,
-          address: joinAddress(street, house_number),
-          postalCode: c.postal_code.trim(),
-          city: c.city.trim(),
-          regionsId: regionId,
-          survey: cleanSurvey(decor ? settings.surveys.decor : settings.surveys.standard, c.survey),
-          isDecor: decor,
-          // The owner answered these in the registration: login must not ask again.
-          options: { registrationNumberSeen: true, companyTypeSeen: true },
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: companiesTable.id, uuid: companiesTable.uuid });
-      if (!company) throw new Error('company insert returned nothing');
-      const [user] = await tx
-        .insert(usersTable)
-        .values({
-          companiesId: company.id,
-          name: i.name.trim(),
-          surname: i.surname.trim(),
-          email: n.email,
-          phone: n.phone,
-          role: decor ? roles.decorOwner : roles.owner,
-          emailConsent: i.email_consent,
-          phoneConsent: i.phone_consent,
-          options: {
-            ...i.options,
-            consentSeen: true,
-            hasAgreedToTerms: true,
-            ...(body.invite ? { invite: body.invite } : {}),
+    created = await transaction(db, async (tx) => {
+      const { company, user } = await createCompanyWithOwner(
+        { ...ctx, db: tx },
+        {
+          company: {
+            name: c.name.trim(),
+            registrationNumber: n.registrationNumber,
+            registrationNumber2: n.registrationNumber2,
+            companyType,
+            disclaimerAccepted: type !== undefined && type.disclaimer_state !== 'hidden' && c.disclaimer_accepted,
+            declarationAccepted: type !== undefined && type.declaration_state !== 'hidden' && c.declaration_accepted,
+            address: joinAddress(street, house_number),
+            postalCode: c.postal_code.trim(),
+            city: c.city.trim(),
+            regionsId: regionId,
+            survey: cleanSurvey(decor ? settings.surveys.decor : settings.surveys.standard, c.survey),
+            isDecor: decor,
+            // The owner answered these in the registration: login must not ask again.
+            options: { registrationNumberSeen: true, companyTypeSeen: true },
+            createdAt: now,
+            updatedAt: now,
           },
-          languagesId,
-          isDecorInstaller: decor,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: usersTable.id, uuid: usersTable.uuid });
-      if (!user) throw new Error('user insert returned nothing');
+          owner: {
+            name: i.name.trim(),
+            surname: i.surname.trim(),
+            email: n.email,
+            phone: n.phone,
+            role: decor ? roles.decorOwner : roles.owner,
+            emailConsent: i.email_consent,
+            phoneConsent: i.phone_consent,
+            options: {
+              ...i.options,
+              consentSeen: true,
+              hasAgreedToTerms: true,
+              ...(body.invite ? { invite: body.invite } : {}),
+            },
+            languagesId,
+            isDecorInstaller: decor,
+            createdAt: now,
+            updatedAt: now,
+          },
+        },
+      );
       if (points > 0) {
         await credit(tx, {
           companyId: company.id,
@@ -181,31 +163,24 @@ export async function register(deps: AppDeps, body: RegisterBody, log: FastifyBa
     });
   } catch (error) {
     // Another registration won a race for the same email, phone or number: the same answer as the up-front check.
-    const constraint = uniqueViolation(error);
-    if (constraint === null) throw error;
-    const race = new FieldErrors();
-    const [path, message] = uniqueConstraints[constraint] ?? ['installer', registrationMessages.installerExists];
-    race.add(path, message);
-    race.throwIfAny();
-    throw error;
+    rethrowUniqueAsField(error, uniqueFields, ['installer', registrationMessages.installerExists]);
   }
-
   try {
-    await deps.messenger.email(
+    await ctx.messenger.email(
       n.email,
       tById(languagesId, 'registration.welcomeMail.subject'),
       tById(languagesId, 'registration.welcomeMail.text', {
         name: i.name.trim(),
         company: c.name.trim(),
         points,
-        url: `${deps.config.publicUrl}/login`,
+        url: `${ctx.config.publicUrl}/login`,
       }),
       'welcome',
       { user_id: created.userId },
     );
   } catch (error) {
     // The account exists; a failed welcome email must not turn the registration into an error.
-    log.error({ err: error, user: created.userId }, 'welcome email could not be queued');
+    ctx.log.error({ err: error, user: created.userId }, 'welcome email could not be queued');
   }
   return { company_uuid: created.companyUuid, user_uuid: created.userUuid, welcome_points: points };
 }

@@ -15,7 +15,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Footer as FooterData } from '@club/contract/config';
 import { isDecor } from '@club/contract/constants';
-import { useSelf } from '../../features/user/api/get-self';
+import { useSelf } from '../../lib/session/own-user';
 import { useLanguage } from '../../lib/i18n';
 import { settingsForRegion, usePublicConfig } from '../../lib/public-config';
 import { textIn } from '../../lib/translated';

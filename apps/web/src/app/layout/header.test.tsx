@@ -6,7 +6,7 @@ import { storageKeys } from '@club/contract/constants';
 import { renderApp } from '../../test/render';
 import { publicConfigFixture, selfUserFixture, settingsFixture, signIn } from '../../test/fixtures';
 import { errorBody, stubFetch, type StubHandler } from '../../test/stub-fetch';
-import { cartCount } from './header';
+import { cartCount } from '../../lib/cart';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,6 @@
 // company has a card, the cart with its item count, the notification bell, the language selector and the user menu.
 // On a phone the balance, card link, language and user menu fold into a drawer behind a menu button.
 // The header is on every signed-in page, so it also runs the session watch (own user every 180 s, sign-out on failure).
-import { useSyncExternalStore } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -25,49 +24,16 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconCoins, IconCreditCard, IconLogout, IconPackage, IconShoppingCart, IconUser } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { storageKeys } from '@club/contract/constants';
-import type { SelfUser } from '@club/contract/users';
+import type { SelfUser } from '@club/contract/company';
 import { Logo } from '../../components/ui/logo';
 import { LanguageMenu } from '../../components/ui/language-menu';
 import { paths } from '../../config/paths';
-import { useCompanyPoints } from '../../features/user/api/get-company-points';
-import { useSignOut } from '../../features/user/api/sign-out';
-import { useUpdateLanguage } from '../../features/user/api/update-language';
-import { useSessionWatch } from '../../features/user/hooks/use-session-watch';
+import { useCompanyPoints } from '../../lib/session/points-summary';
+import { useSignOut } from '../../lib/session/sign-out';
+import { useUpdateLanguage } from '../../lib/session/own-user';
+import { useSessionWatch } from '../../lib/session/use-session-watch';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-
-/** Items in the cart: the sum of quantities in the `cart` storage key ({ version: 1, entries: {vendor: {variant: {quantity}}} }). */
-export function cartCount(raw: string | null): number {
-  if (!raw) return 0;
-  try {
-    const cart = JSON.parse(raw) as { entries?: Record<string, Record<string, { quantity?: unknown }>> };
-    let count = 0;
-    for (const vendor of Object.values(cart.entries ?? {}))
-      for (const entry of Object.values(vendor ?? {}))
-        if (typeof entry?.quantity === 'number' && entry.quantity > 0) count += entry.quantity;
-    return count;
-  } catch {
-    return 0;
-  }
-}
-
-/** The shop announces cart changes in this tab with this event; other tabs are heard through `storage`. */
-export const cartChangedEvent = 'club:cart-changed';
-function subscribeCart(listener: () => void) {
-  window.addEventListener('storage', listener);
-  window.addEventListener(cartChangedEvent, listener);
-  return () => {
-    window.removeEventListener('storage', listener);
-    window.removeEventListener(cartChangedEvent, listener);
-  };
-}
-function useCartCount(): number {
-  return useSyncExternalStore(
-    subscribeCart,
-    () => cartCount(window.localStorage.getItem(storageKeys.cart)),
-    () => 0,
-  );
-}
+import { useCartCount } from '../../lib/cart';
 
 const hasCard = (user: SelfUser | undefined) => !!user && (user.company.has_edenred_card === 1 || !!user.company.edenred_card);
 const initials = (user: SelfUser) => `${user.name.charAt(0)}${user.surname.charAt(0)}`.toUpperCase();

@@ -3,8 +3,8 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCompanyPoints } from '../../features/user/api/get-company-points';
-import { useSelf } from '../../features/user/api/get-self';
+import { useCompanyPoints } from '../../lib/session/points-summary';
+import { useSelf } from '../../lib/session/own-user';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function Home() {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { PageLoader } from '../../components/ui/page-loader';
 import { AddProjectForm } from '../../features/projects/components/add-project-form';
-import { useSelf } from '../../features/user/api/get-self';
+import { useSelf } from '../../lib/session/own-user';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function ProjectAddPage() {

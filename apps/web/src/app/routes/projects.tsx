@@ -9,7 +9,7 @@ import { isDecor } from '@club/contract/constants';
 import { paths } from '../../config/paths';
 import { isProjectTab, ProjectList } from '../../features/projects/components/project-list';
 import { TierProgress } from '../../features/tiers/components/tier-progress';
-import { useSelf } from '../../features/user/api/get-self';
+import { useSelf } from '../../lib/session/own-user';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function ProjectsPage() {

@@ -2,7 +2,7 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProfileView } from '../../features/user/components/profile-view';
-import { useSelf } from '../../features/user/api/get-self';
+import { useSelf } from '../../lib/session/own-user';
 import { settingsForRegion, usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 

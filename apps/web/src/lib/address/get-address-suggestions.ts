@@ -3,11 +3,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressAutocompleteResponse, AddressSuggestion } from '@club/contract/maps';
 import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
-export const addressSuggestionKeys = {
-  all: ['address-suggestions'] as const,
-  list: (regionId: number, q: string) => [...addressSuggestionKeys.all, regionId, q] as const,
-};
+export const addressSuggestionKeys = queryKeys('address-suggestions');
 
 export async function getAddressSuggestions(q: string, regionId: number, signal?: AbortSignal): Promise<AddressSuggestion[]> {
   const res = await api<AddressAutocompleteResponse>('/v1/address/autocomplete', {
@@ -19,7 +17,10 @@ export async function getAddressSuggestions(q: string, regionId: number, signal?
 }
 
 export const addressSuggestionsQueryOptions = (q: string, regionId: number) =>
-  queryOptions({ queryKey: addressSuggestionKeys.list(regionId, q), queryFn: ({ signal }) => getAddressSuggestions(q, regionId, signal) });
+  queryOptions({
+    queryKey: addressSuggestionKeys.list({ regionId, q }),
+    queryFn: ({ signal }) => getAddressSuggestions(q, regionId, signal),
+  });
 
 export function useAddressSuggestions(q: string, regionId: number | null, enabled: boolean) {
   return useQuery({ ...addressSuggestionsQueryOptions(q, regionId ?? 0), enabled: enabled && regionId !== null });

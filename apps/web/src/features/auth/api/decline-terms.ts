@@ -1,7 +1,7 @@
 // Declining the Czech/Slovak terms: PATCH /v1/company/{id} { active: 2 } with the track's token (spec access §4).
 // The account can no longer sign in; the track then starts over at /login with a message.
 import { useMutation } from '@tanstack/react-query';
-import type { SelfUser, UpdateCompanyBody } from '@club/contract/users';
+import type { SelfUser, UpdateCompanyBody } from '@club/contract/company';
 import { api } from '../../../lib/api-client';
 
 export function declineTerms({ token, companyId }: { token: string; companyId: number }): Promise<SelfUser> {

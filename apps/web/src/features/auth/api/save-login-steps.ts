@@ -2,7 +2,7 @@
 // PATCH /v1/installer/user/{uuid} (flags, consents) · PATCH /v1/company/{id} (numbers, survey) ·
 // PATCH /v1/company/{uuid}/companyType. Only then does the caller store the token (spec access §4).
 import { useMutation } from '@tanstack/react-query';
-import type { SelfUser, UpdateCompanyBody, UpdateCompanyTypeBody, UpdateInstallerUserBody } from '@club/contract/users';
+import type { SelfUser, UpdateCompanyBody, UpdateCompanyTypeBody, UpdateInstallerUserBody } from '@club/contract/company';
 import { api } from '../../../lib/api-client';
 import type { StepAnswers } from '../utils/login-draft';
 import type { ExtraStep } from '../utils/login-track';

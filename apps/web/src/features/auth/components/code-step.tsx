@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { auth } from '@club/contract/constants';
 import { codeSchema } from '@club/contract/validators';
 import { useFieldMessage } from '../../../lib/errors';
-import { StepActions } from './step-actions';
+import { WizardActions } from '../../../lib/wizard/wizard-actions';
 
 const codeFormSchema = z.object({ code: codeSchema });
 type CodeForm = z.infer<typeof codeFormSchema>;
@@ -84,7 +84,12 @@ export function CodeStep({
             </Button>
           )}
         </div>
-        <StepActions onBack={onBack} busy={busy} submitLabel={<FormattedMessage id="login.code.submit" />} />
+        <WizardActions
+          onBack={onBack}
+          backLabel={<FormattedMessage id="login.back" />}
+          busy={busy}
+          submitLabel={<FormattedMessage id="login.code.submit" />}
+        />
       </Stack>
     </form>
   );

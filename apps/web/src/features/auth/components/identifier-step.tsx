@@ -8,7 +8,7 @@ import { loginBodySchema, type LoginBody } from '@club/contract/auth';
 import type { PublicConfig } from '@club/contract/config';
 import { useFieldMessage } from '../../../lib/errors';
 import type { LoginMethod } from '../utils/login-draft';
-import { StepActions } from './step-actions';
+import { WizardActions } from '../../../lib/wizard/wizard-actions';
 
 export interface IdentifierValues {
   email: string;
@@ -105,7 +105,12 @@ export function IdentifierStep({
         <Text fz="sm" c="dimmed">
           <FormattedMessage id="login.identifier.codeNote" />
         </Text>
-        <StepActions onBack={onBack} busy={busy} submitLabel={<FormattedMessage id="login.sendCode" />} />
+        <WizardActions
+          onBack={onBack}
+          backLabel={<FormattedMessage id="login.back" />}
+          busy={busy}
+          submitLabel={<FormattedMessage id="login.sendCode" />}
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,16 @@
-// The login draft in session storage (spec access §3 "Per session: the login draft"): what the user typed and chose so
-// far, so a reload does not lose it. The session token is never part of it: it stays in memory until the track ends.
-import type { LoginResponse } from '@club/contract/auth';
-import type { SurveyResponse } from '@club/contract/survey';
+// The login draft in session storage (spec access §3 "Per session: the login draft"): the method, the identifier and
+// the login answer, so a reload does not lose them. The session token and the extra steps' answers are never part of
+// it: the token stays in memory until the track ends, and without it the extra steps cannot be saved.
+import { z } from 'zod';
+import { loginResponseSchema } from '@club/contract/auth';
 import { storageKeys } from '@club/contract/constants';
-import { readJson, remove, writeJson } from '../../../lib/storage';
-import { isTrackStep, type TrackStep } from './login-track';
+import type { SurveyResponse } from '@club/contract/survey';
+import { sessionDraft } from '../../../lib/wizard/session-draft';
+import { baseSteps, extraSteps } from './login-track';
 
 export type LoginMethod = 'email' | 'phone';
 
-/** The answers of the extra steps, saved all together when the track finishes. */
+/** The answers of the extra steps as the save calls take them. */
 export interface StepAnswers {
   consent: boolean;
   terms: boolean;
@@ -22,33 +24,22 @@ export interface StepAnswers {
   survey: SurveyResponse;
 }
 
-export interface LoginDraft {
-  step: TrackStep;
-  method: LoginMethod;
-  email: string;
-  phone: string;
-  region: number | null;
-  answer: LoginResponse | null;
+export const loginDraftSchema = z.object({
+  step: z.enum([...baseSteps, ...extraSteps]),
+  method: z.enum(['email', 'phone']).catch('email'),
+  email: z.string().catch(''),
+  phone: z.string().catch(''),
+  region: z.number().int().nullable().catch(null),
+  answer: loginResponseSchema.nullable().catch(null),
   /** When the last code was sent (ms since epoch), for the resend timer. */
-  codeSentAt: number | null;
-  answers: StepAnswers;
-}
+  codeSentAt: z.number().nullable().catch(null),
+});
+export type LoginDraft = z.infer<typeof loginDraftSchema>;
 
-export const emptyAnswers: StepAnswers = {
-  consent: false,
-  terms: false,
-  registration_number: '',
-  registration_number_2: '',
-  company_type: null,
-  disclaimer_accepted: false,
-  declaration_accepted: false,
-  email_consent: false,
-  phone_consent: false,
-  survey: [],
-};
+export const loginDraft = sessionDraft(storageKeys.loginDraft, loginDraftSchema);
 
 export function newDraft(region: number | null = null): LoginDraft {
-  return { step: 'type', method: 'email', email: '', phone: '', region, answer: null, codeSentAt: null, answers: { ...emptyAnswers } };
+  return { step: 'type', method: 'email', email: '', phone: '', region, answer: null, codeSentAt: null };
 }
 
 /**
@@ -56,19 +47,9 @@ export function newDraft(region: number | null = null): LoginDraft {
  * the code goes back to the identifier step (the identifier is kept); the code step survives a reload.
  */
 export function loadDraft(): LoginDraft | null {
-  const stored = readJson<Partial<LoginDraft>>(storageKeys.loginDraft, true);
-  if (!stored || !isTrackStep(stored.step)) return null;
-  const draft: LoginDraft = { ...newDraft(), ...stored, answers: { ...emptyAnswers, ...stored.answers } } as LoginDraft;
-  if (draft.step === 'code' && !draft.answer) draft.step = 'identifier';
-  if (!['type', 'identifier', 'code'].includes(draft.step))
-    return { ...draft, step: 'identifier', answer: null, codeSentAt: null, answers: { ...emptyAnswers } };
+  const draft = loginDraft.load();
+  if (!draft) return null;
+  if (draft.step === 'code' && !draft.answer) return { ...draft, step: 'identifier' };
+  if (!(baseSteps as readonly string[]).includes(draft.step)) return { ...draft, step: 'identifier', answer: null, codeSentAt: null };
   return draft;
-}
-
-export function saveDraft(draft: LoginDraft): void {
-  writeJson(storageKeys.loginDraft, draft, true);
-}
-
-export function clearDraft(): void {
-  remove(storageKeys.loginDraft, true);
 }

@@ -19,10 +19,11 @@ export const extraSteps = [
 export type TrackStep = (typeof baseSteps)[number] | (typeof extraSteps)[number];
 export type ExtraStep = (typeof extraSteps)[number];
 
-const allSteps: readonly string[] = [...baseSteps, ...extraSteps];
-export function isTrackStep(value: unknown): value is TrackStep {
-  return typeof value === 'string' && allSteps.includes(value);
-}
+/** Every step in track order. */
+export const allLoginSteps: readonly TrackStep[] = [...baseSteps, ...extraSteps];
+export const isExtraStep = (s: TrackStep): s is ExtraStep => (extraSteps as readonly string[]).includes(s);
+/** Most steps a track can have: the base steps and every extra step. */
+export const longestTrack = allLoginSteps.length;
 
 /** The fields of the login answer the rules read. */
 export type TrackAnswer = Pick<
@@ -108,4 +109,29 @@ export function previousStep(track: readonly TrackStep[], current: TrackStep): T
   if (i <= 0) return null;
   const prev = track[i - 1] ?? null;
   return prev === 'code' && current !== 'code' ? null : prev;
+}
+
+/** Whether the owner is past the company-type step (so the chosen type now decides the statements). */
+export function typeDecided(step: TrackStep): boolean {
+  return allLoginSteps.indexOf(step) > allLoginSteps.indexOf('company_type');
+}
+
+/**
+ * The track as the counter counts it: until the company-type step is passed, the disclaimer and the declaration
+ * count when any of the region's types asks for them, so the choice can only shorten the track, once, after that step.
+ */
+export function countedLoginTrack(
+  answer: TrackAnswer,
+  settings: RegionalSettings | undefined,
+  companyType: number | null,
+  decided: boolean,
+): TrackStep[] {
+  const track = loginTrack(answer, settings, companyType);
+  if (decided || !settings || !track.includes('company_type')) return track;
+  const out: TrackStep[] = track.filter((s) => s !== 'disclaimer' && s !== 'declaration');
+  const statements: TrackStep[] = [];
+  if (settings.company_types.some((t) => t.disclaimer_state !== 'hidden')) statements.push('disclaimer');
+  if (settings.company_types.some((t) => t.declaration_state !== 'hidden')) statements.push('declaration');
+  out.splice(out.indexOf('company_type') + 1, 0, ...statements);
+  return out;
 }

@@ -3,15 +3,11 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import type { NotificationList } from '@club/contract/notifications';
 import { pageSizes, timers } from '@club/contract/constants';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  lists: () => [...notificationKeys.all, 'list'] as const,
-  list: (filters: { limit: number }) => [...notificationKeys.lists(), filters] as const,
-  pages: () => [...notificationKeys.all, 'pages'] as const,
-  details: () => [...notificationKeys.all, 'detail'] as const,
-  detail: (uuid: string) => [...notificationKeys.details(), uuid] as const,
-};
+const keys = queryKeys('notifications');
+/** The resource's keys, plus `pages()`: the screen's paged list (infinite data, a different shape from `lists()`). */
+export const notificationKeys = { ...keys, pages: () => [...keys.all, 'pages'] as const };
 
 export function getNotifications(page: number, limit: number, signal?: AbortSignal): Promise<NotificationList> {
   return api<NotificationList>('/v1/notifications', { query: { page, limit }, signal });

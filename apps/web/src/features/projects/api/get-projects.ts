@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProjectList } from '@club/contract/projects';
 import { pageSizes } from '@club/contract/constants';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The list tabs and the status each sends (4 is never offered). */
 export const projectTabs = { all: undefined, review: 5, closed: 2, lost: 3 } as const;
@@ -14,13 +15,7 @@ export interface ProjectFilters {
   page: number;
 }
 
-export const projectKeys = {
-  all: ['projects'] as const,
-  lists: () => [...projectKeys.all, 'list'] as const,
-  list: (filters: ProjectFilters) => [...projectKeys.lists(), filters] as const,
-  details: () => [...projectKeys.all, 'detail'] as const,
-  detail: (uuid: string) => [...projectKeys.details(), uuid] as const,
-};
+export const projectKeys = queryKeys('projects');
 
 export function getProjects({ tab, page }: ProjectFilters, signal?: AbortSignal): Promise<ProjectList> {
   const status = projectTabs[tab];

@@ -2,12 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScanList } from '@club/contract/projects';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const scanKeys = {
-  all: ['scans'] as const,
-  lists: () => [...scanKeys.all, 'list'] as const,
-  list: (projectUuid: string) => [...scanKeys.lists(), projectUuid] as const,
-};
+/** Scans are listed per project: `list(projectUuid)`. */
+export const scanKeys = queryKeys('scans');
 
 export function getScans(projectUuid: string, signal?: AbortSignal): Promise<ScanList> {
   return api<ScanList>('/v1/product', { query: { projects_id: projectUuid }, signal });

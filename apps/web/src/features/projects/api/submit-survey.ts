@@ -1,8 +1,10 @@
 // POST /v1/project/{uuid}/survey: the project survey (spec working areas §4, §7). Answers { status: 2 | 5, points }:
-// 2 closed with the points credited, 5 in review. The project, the lists and the company's points change.
+// 2 closed with the points credited, 5 in review. The project, the lists and the company's points (the header's
+// balance) change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectSurveyResponse, ProjectSurveyResult } from '@club/contract/projects';
 import { api } from '../../../lib/api-client';
+import { pointsSummaryKeys } from '../../../lib/session/points-summary';
 import { projectKeys } from './get-projects';
 import { scanKeys } from './get-scans';
 
@@ -10,8 +12,7 @@ export function submitSurvey(projectUuid: string, answers: ProjectSurveyResponse
   return api<ProjectSurveyResult>(`/v1/project/${projectUuid}/survey`, { method: 'POST', body: { response: JSON.stringify(answers) } });
 }
 
-/** `onCredited` refreshes what shows the company's balance (the header), which this feature does not own. */
-export function useSubmitSurvey(projectUuid: string, onCredited: () => void) {
+export function useSubmitSurvey(projectUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answers: ProjectSurveyResponse) => submitSurvey(projectUuid, answers),
@@ -19,7 +20,7 @@ export function useSubmitSurvey(projectUuid: string, onCredited: () => void) {
       void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectUuid) });
       void queryClient.invalidateQueries({ queryKey: scanKeys.list(projectUuid) });
       void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
-      onCredited();
+      void queryClient.invalidateQueries({ queryKey: pointsSummaryKeys.all });
     },
   });
 }

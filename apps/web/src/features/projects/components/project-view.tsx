@@ -22,7 +22,6 @@ import { alertText } from '../utils/tones';
 interface Props {
   uuid: string;
   tab: 'project' | 'survey';
-  onCredited: () => void;
 }
 
 /**
@@ -34,7 +33,7 @@ export function showsSurveyTab(p: Pick<Project, 'status' | 'has_survey'>): boole
   return s === projectStatus.closed || s === projectStatus.inReview || (s === projectStatus.open && !p.has_survey);
 }
 
-export function ProjectView({ uuid, tab, onCredited }: Props) {
+export function ProjectView({ uuid, tab }: Props) {
   const intl = useIntl();
   const errors = useErrorMessages();
   const navigate = useNavigate();
@@ -140,7 +139,7 @@ export function ProjectView({ uuid, tab, onCredited }: Props) {
         {surveyTab ? (
           <Tabs.Panel value="survey" pt="md">
             <Paper p={{ base: 'md', sm: 'lg' }} radius="md">
-              <SurveyPanel project={p} onCredited={onCredited} />
+              <SurveyPanel project={p} />
             </Paper>
           </Tabs.Panel>
         ) : null}

@@ -24,11 +24,9 @@ type Answers = Record<number, { answer_id?: number; value?: number }>;
 
 interface Props {
   project: Project;
-  /** Refreshes the company's balance after points were credited. */
-  onCredited: () => void;
 }
 
-export function SurveyPanel({ project, onCredited }: Props) {
+export function SurveyPanel({ project }: Props) {
   const [result, setResult] = useState<ProjectSurveyResult | null>(null);
   const intl = useIntl();
   const closed = project.status.id === projectStatus.closed;
@@ -42,7 +40,7 @@ export function SurveyPanel({ project, onCredited }: Props) {
         <FormattedMessage id="projects.survey.noScans" />
       </Alert>
     );
-  } else if (canFill) body = <SurveyForm project={project} onCredited={onCredited} onResult={setResult} />;
+  } else if (canFill) body = <SurveyForm project={project} onResult={setResult} />;
   else if (project.survey.length > 0) body = <SurveyAnswers project={project} />;
   else {
     body = (
@@ -90,11 +88,11 @@ export function SurveyPanel({ project, onCredited }: Props) {
   );
 }
 
-function SurveyForm({ project, onCredited, onResult }: Props & { onResult: (r: ProjectSurveyResult) => void }) {
+function SurveyForm({ project, onResult }: Props & { onResult: (r: ProjectSurveyResult) => void }) {
   const intl = useIntl();
   const fieldMessage = useFieldMessage();
   const errors = useErrorMessages();
-  const submit = useSubmitSurvey(project.uuid, onCredited);
+  const submit = useSubmitSurvey(project.uuid);
   const [answers, setAnswers] = useState<Answers>({});
   const [problems, setProblems] = useState<Record<string, string[]>>({});
   const formRef = useRef<HTMLFormElement>(null);

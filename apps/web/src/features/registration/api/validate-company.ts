@@ -2,13 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ValidateQuery, ValidateResponse } from '@club/contract/registration';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type UniqueField = 'email' | 'phone' | 'registration_number' | 'registration_number_2';
 
-export const companyValidateKeys = {
-  all: ['company-validate'] as const,
-  check: (field: UniqueField, value: string, regionId: number | null) => [...companyValidateKeys.all, field, regionId, value] as const,
-};
+/** One verdict per (field, value, region): a detail of the "company-validate" resource. */
+export const companyValidateKeys = queryKeys('company-validate');
 
 export function validateCompany(
   field: UniqueField,
@@ -24,7 +23,7 @@ export function validateCompany(
 /** One verdict per value: the query cache means a value already checked is not asked again. */
 export const validateCompanyQueryOptions = (field: UniqueField, value: string, regionId: number | null) =>
   queryOptions({
-    queryKey: companyValidateKeys.check(field, value, regionId),
+    queryKey: companyValidateKeys.detail({ field, value, regionId }),
     queryFn: ({ signal }) => validateCompany(field, value, regionId, signal),
   });
 

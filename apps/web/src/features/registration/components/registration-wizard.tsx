@@ -1,9 +1,9 @@
-// The multi-step registration (spec access §2, §4, §5): one form across the steps, each step checked with the
-// contract's rules before moving on, uniqueness checked while typing, the draft kept in session storage, and the
-// review able to send the user to any step and straight back.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Center, Group, List, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconListCheck } from '@tabler/icons-react';
+// The multi-step registration (spec access §2, §4, §5) on the shared wizard (lib/wizard): one form across the steps,
+// each step checked with the contract's rules before moving on, uniqueness checked while typing, the draft kept in
+// session storage, and the review able to send the user to any step and straight back.
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Center, List, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconArrowRight, IconListCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,9 +18,14 @@ import { useLanguage } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useRegisterCompany } from '../api/register-company';
 import type { UniqueField } from '../api/validate-company';
-import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { CompanyTypeField } from '../../../components/forms/company-type-field';
+import { SurveyFields } from '../../../components/forms/survey-fields';
+import { useSessionDraft } from '../../../lib/wizard/session-draft';
+import { progressOf, useWizard } from '../../../lib/wizard/use-wizard';
+import { WizardActions } from '../../../lib/wizard/wizard-actions';
+import { WizardFrame } from '../../../lib/wizard/wizard-frame';
 import { useUniqueness } from '../hooks/use-uniqueness';
-import { clearDraft, loadDraft } from '../utils/draft';
+import { loadDraft, registrationDraft } from '../utils/draft';
 import {
   emptyValues,
   fieldsOfStep,
@@ -32,17 +37,15 @@ import {
   type FormValues,
   type Variant,
 } from '../utils/form';
-import { allSteps, firstStepWith, registrationSteps, type StepId } from '../utils/steps';
+import { allSteps, countedSteps, firstStepWith, registrationSteps, typeDecided, type StepId } from '../utils/steps';
 import type { StepProps } from './step-props';
 import { AcceptanceStep } from './steps/acceptance-step';
 import { AddressStep } from './steps/address-step';
 import { CompanyStep } from './steps/company-step';
-import { CompanyTypeStep } from './steps/company-type-step';
 import { CompleteStep } from './steps/complete-step';
 import { ConsentStep } from './steps/consent-step';
 import { RegionStep } from './steps/region-step';
 import { ReviewStep } from './steps/review-step';
-import { SurveyStep } from './steps/survey-step';
 import { UserStep } from './steps/user-step';
 
 /** Which form field each server-checked uniqueness belongs to. */
@@ -93,8 +96,6 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
   const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: draft?.values ?? emptyValues(), mode: 'onTouched' });
   const { control, trigger, setError, setValue, getValues, handleSubmit } = form;
 
-  const [step, setStep] = useState<StepId>(draft?.step ?? 'region');
-  const [returnToReview, setReturnToReview] = useState(draft?.returnToReview ?? false);
   const [manualAddress, setManualAddress] = useState(draft?.manualAddress ?? false);
   const [result, setResult] = useState<{ response: RegisterResponse; email: string } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -103,9 +104,24 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
   const values = useWatch({ control }) as FormValues;
   const regionId = values.company.regions_id;
   const settings = settingsFor(config, regionId);
-  const steps = registrationSteps(settings, values.company.company_type);
+  const typeId = values.company.company_type;
+  const steps = registrationSteps(settings, typeId).filter((s) => s !== 'complete');
   const survey = surveyFor(settings, variant);
   const region = config.regions.find((r) => r.id === regionId);
+
+  const wizard = useWizard<StepId>({
+    steps,
+    order: allSteps,
+    initial: draft ? { step: draft.step, returnTo: draft.returnToReview ? 'review' : null } : undefined,
+    progress: (step) => {
+      // Before a region is chosen the optional steps are unknown: no total yet, the bar measured against the longest track.
+      if (!settings) return progressOf(0, 1, allSteps.length - 1);
+      const counted = countedSteps(settings, typeId, typeDecided(step));
+      return progressOf(Math.max(0, counted.indexOf(step)), counted.length);
+    },
+  });
+  const current = wizard.step;
+  const returnToReview = wizard.position.returnTo === 'review';
 
   const phone = values.installer.phone;
   const number1 = values.company.registration_number.trim();
@@ -127,27 +143,11 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
     ),
   };
 
-  useDraftAutosave(form, { variant, step, returnToReview, manualAddress }, result === null);
-
-  // A step can disappear (another company type, another region): stay on the nearest step that still exists.
-  const current: StepId = steps.includes(step)
-    ? step
-    : ([...steps].reverse().find((s) => allSteps.indexOf(s) < allSteps.indexOf(step)) ?? 'region');
-  const index = steps.indexOf(current);
-  const total = steps.length - 1; // the completion screen is not a step to fill in
-
-  // Move focus to the new step's heading so keyboard and screen-reader users start at its top.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  useEffect(() => {
-    if (moved.current) heading.current?.focus();
-  }, [current]);
-
-  const goTo = (next: StepId) => {
-    moved.current = true;
-    setStep(next);
-    window.scrollTo({ top: 0 });
-  };
+  useSessionDraft(
+    registrationDraft,
+    { variant, step: current, returnToReview, manualAddress, values: values as FormValues },
+    result === null,
+  );
 
   const takenOn = (s: StepId) =>
     (Object.keys(uniqueFieldPath) as UniqueField[]).some(
@@ -167,7 +167,7 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
   /** The first step before the review that still has a problem, checking (and so showing) each in turn. */
   const firstInvalidStep = async (): Promise<StepId | null> => {
     for (const s of steps) {
-      if (s === 'review' || s === 'complete') break;
+      if (s === 'review') break;
       if (!(await stepValid(s))) return s;
     }
     return null;
@@ -175,43 +175,23 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
 
   const next = async () => {
     if (!(await stepValid(current, true))) return;
-    if (returnToReview) return backToReview();
-    const following = steps[index + 1];
-    if (following) goTo(following);
-  };
-
-  const backToReview = async () => {
-    if (!(await stepValid(current, true))) return;
-    const invalid = await firstInvalidStep();
-    if (invalid) return goTo(invalid);
-    setReturnToReview(false);
-    goTo('review');
-  };
-
-  const back = () => {
-    const previous = steps[index - 1];
-    if (previous) goTo(previous);
-  };
-
-  const edit = (s: StepId) => {
-    setReturnToReview(true);
-    goTo(s);
+    if (returnToReview) {
+      // Back to the review only when every step is fine; else to the first step with a problem, still returning after.
+      const invalid = await firstInvalidStep();
+      if (invalid) return wizard.edit(invalid, 'review');
+    }
+    wizard.next();
   };
 
   const onValidSubmit = async () => {
     setProblems([]);
     const invalid = await firstInvalidStep();
-    if (invalid) {
-      setReturnToReview(true);
-      return goTo(invalid);
-    }
+    if (invalid) return wizard.edit(invalid, 'review');
     const body = toBody(getValues(), settings, variant, language, searchParams.get('invite'));
     try {
       const response = await registerCompany.mutateAsync(body);
-      clearDraft();
+      registrationDraft.clear();
       setResult({ response, email: body.installer.email ?? '' });
-      setReturnToReview(false);
-      goTo('complete');
     } catch (err) {
       showServerErrors(err);
     }
@@ -220,10 +200,7 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
   const onInvalidSubmit = async () => {
     // The review's own checkbox or an earlier step failed: show the earliest.
     const invalid = await firstInvalidStep();
-    if (invalid) {
-      setReturnToReview(true);
-      goTo(invalid);
-    }
+    if (invalid) wizard.edit(invalid, 'review');
   };
 
   const showServerErrors = (err: unknown) => {
@@ -244,35 +221,28 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
       steps,
       fields.map(([p]) => p),
     );
-    if (target && target !== 'review') {
-      setReturnToReview(true);
-      goTo(target);
-    }
+    if (target && target !== 'review') wizard.edit(target, 'review');
   };
+
+  // The completion screen is not a step of the track: move focus to its heading by hand.
+  const { focusHeading } = wizard;
+  useEffect(() => {
+    if (result) focusHeading();
+  }, [result, focusHeading]);
 
   const props: StepProps = { config, settings, variant, language, survey, uniqueness, callingCode: region?.calling_code };
   const isReview = current === 'review';
-  const isComplete = current === 'complete' && result !== null;
+  const typeLabel = intl.formatMessage({ id: 'register.companyType.label' });
 
   return (
     <FormProvider {...form}>
-      <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" shadow="sm">
-        <Stack gap="lg">
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            <FormattedMessage id={variant === 'decor' ? 'register.decorTitle' : 'register.title'} />
-          </Title>
-          {!isComplete && (
-            <Box>
-              <Text fz="sm" c="dimmed" mb={4} id="register-progress">
-                <FormattedMessage id="register.progress" values={{ current: index + 1, total }} />
-              </Text>
-              <Progress value={((index + 1) / total) * 100} size="sm" aria-hidden />
-            </Box>
-          )}
-          <Title order={2} fz={{ base: 20, sm: 24 }} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-            <FormattedMessage id={isComplete ? 'register.complete.title' : `register.step.${current}`} />
-          </Title>
-          {problems.length > 0 && (
+      <WizardFrame
+        wizard={wizard}
+        title={<FormattedMessage id={variant === 'decor' ? 'register.decorTitle' : 'register.title'} />}
+        heading={<FormattedMessage id={result ? 'register.complete.title' : `register.step.${current}`} />}
+        showProgress={result === null}
+        notice={
+          problems.length > 0 && (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={intl.formatMessage({ id: 'register.problems' })}>
               <List size="sm">
                 {problems.map((p) => (
@@ -280,56 +250,62 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
                 ))}
               </List>
             </Alert>
-          )}
-          {isComplete ? (
-            <CompleteStep welcomePoints={result.response.welcome_points} email={result.email} />
-          ) : (
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (isReview) void handleSubmit(onValidSubmit, onInvalidSubmit)(e);
-                else void next();
-              }}
-            >
-              <Stack gap="lg">
-                {current === 'region' && <RegionStep {...props} />}
-                {current === 'user' && <UserStep {...props} />}
-                {current === 'company' && <CompanyStep {...props} />}
-                {current === 'address' && <AddressStep {...props} manual={manualAddress} onManualChange={setManualAddress} />}
-                {current === 'companyType' && <CompanyTypeStep {...props} />}
-                {current === 'disclaimer' && <AcceptanceStep {...props} kind="disclaimer" />}
-                {current === 'declaration' && <AcceptanceStep {...props} kind="declaration" />}
-                {current === 'survey' && <SurveyStep {...props} />}
-                {current === 'consent' && <ConsentStep />}
-                {isReview && <ReviewStep {...props} steps={steps} onEdit={edit} />}
-                <Group justify="space-between" gap="sm" wrap="wrap-reverse">
-                  {index > 0 ? (
-                    <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={back}>
-                      <FormattedMessage id="register.back" />
-                    </Button>
-                  ) : (
-                    <span />
-                  )}
-                  {isReview ? (
-                    <Button type="submit" loading={registerCompany.isPending}>
-                      <FormattedMessage id="register.submit" />
-                    </Button>
-                  ) : returnToReview ? (
-                    <Button type="submit" leftSection={<IconListCheck size={16} aria-hidden />}>
-                      <FormattedMessage id="register.backToReview" />
-                    </Button>
-                  ) : (
-                    <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />}>
-                      <FormattedMessage id="register.next" />
-                    </Button>
-                  )}
-                </Group>
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      </Paper>
+          )
+        }
+      >
+        {result ? (
+          <CompleteStep welcomePoints={result.response.welcome_points} email={result.email} />
+        ) : (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (isReview) void handleSubmit(onValidSubmit, onInvalidSubmit)(e);
+              else void next();
+            }}
+          >
+            <Stack gap="lg">
+              {current === 'region' && <RegionStep {...props} />}
+              {current === 'user' && <UserStep {...props} />}
+              {current === 'company' && <CompanyStep {...props} />}
+              {current === 'address' && <AddressStep {...props} manual={manualAddress} onManualChange={setManualAddress} />}
+              {current === 'companyType' && (
+                <CompanyTypeField
+                  name="company.company_type"
+                  types={settings?.company_types ?? []}
+                  state={settings?.company_type_state ?? 'optional'}
+                  label={
+                    settings?.company_type_state === 'optional'
+                      ? intl.formatMessage({ id: 'register.optional' }, { label: typeLabel })
+                      : typeLabel
+                  }
+                  language={language}
+                />
+              )}
+              {current === 'disclaimer' && <AcceptanceStep {...props} kind="disclaimer" />}
+              {current === 'declaration' && <AcceptanceStep {...props} kind="declaration" />}
+              {current === 'survey' && <SurveyFields survey={survey} language={language} />}
+              {current === 'consent' && <ConsentStep />}
+              {isReview && <ReviewStep {...props} steps={steps} onEdit={(s) => wizard.edit(s, 'review')} />}
+              <WizardActions
+                onBack={wizard.previous ? wizard.back : null}
+                backLabel={<FormattedMessage id="register.back" />}
+                busy={registerCompany.isPending}
+                submitIcon={
+                  isReview
+                    ? undefined
+                    : returnToReview
+                      ? { left: <IconListCheck size={16} aria-hidden /> }
+                      : { right: <IconArrowRight size={16} aria-hidden /> }
+                }
+                submitLabel={
+                  <FormattedMessage id={isReview ? 'register.submit' : returnToReview ? 'register.backToReview' : 'register.next'} />
+                }
+              />
+            </Stack>
+          </form>
+        )}
+      </WizardFrame>
     </FormProvider>
   );
 }

@@ -1,10 +1,10 @@
-// Test data shaped like the contract: a public configuration with regions of different settings, and a fetch stub
-// that answers the registration's calls.
-import { vi } from 'vitest';
-import { toPublicRegion, type FieldState, type PublicConfig, type RegionalSettings, type Survey } from '@club/contract/config';
-import { languages, regions } from '@club/contract/regions';
+// Registration test data on top of the shared fixtures (test/fixtures.ts, test/stub-fetch.ts): regions with
+// different settings, the surveys, the server's answers to the registration's calls, and a complete set of answers.
+import type { FieldState, RegionalSettings, Survey } from '@club/contract/config';
 import type { AddressSuggestion } from '@club/contract/maps';
 import type { RegisterBodyInput } from '@club/contract/registration';
+import { publicConfigFixture, settingsFixture } from '../../../test/fixtures';
+import { stubFetch, type StubRequest } from '../../../test/stub-fetch';
 import type { FormValues } from '../utils/form';
 
 const t = (en: string) => ({ en, pl: `${en} (pl)` });
@@ -34,8 +34,7 @@ export const decorSurvey: Survey = {
 };
 
 export function settings(regionId: number, states: { companyId: FieldState; vat: FieldState; companyType: FieldState }): RegionalSettings {
-  const footer = { links: [], address: [], social: [], whistleblower_url: '', support_email: '', support_phone: '' };
-  return {
+  return settingsFixture({
     region_id: regionId,
     company_types: [
       {
@@ -69,22 +68,18 @@ export function settings(regionId: number, states: { companyId: FieldState; vat:
     flags: { club_card: false, team_limit: false, marketing_shop: true, points_expiry_years: 1 },
     surveys: { standard: standardSurvey, decor: decorSurvey },
     terms_url: { standard: `https://terms.example/${regionId}/standard`, decor: `https://terms.example/${regionId}/decor` },
-    footer: { standard: footer, decor: footer },
-  };
+  });
 }
 
 /** PL asks for everything; HR hides the VAT number and the company type; EE makes both numbers optional. */
-export const publicConfig: PublicConfig = {
-  regions: regions.map((r) => toPublicRegion(r, r.code === 'PL' ? 50 : 20)),
-  languages: languages.map((l) => ({ ...l })),
-  regional_settings: [
+export const publicConfig = publicConfigFixture(
+  [
     settings(1, { companyId: 'required', vat: 'optional', companyType: 'required' }),
     settings(7, { companyId: 'required', vat: 'hidden', companyType: 'hidden' }),
     settings(11, { companyId: 'optional', vat: 'optional', companyType: 'hidden' }),
   ],
-  environment: 'test',
-  demo: false,
-};
+  { PL: 50 },
+);
 
 export interface ServerStub {
   takenEmails?: string[];
@@ -92,44 +87,23 @@ export interface ServerStub {
   register?: (body: RegisterBodyInput) => { status: number; body: unknown };
 }
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Stubs fetch with answers shaped like the contract; returns the calls made. */
-export function stubServer(stub: ServerStub = {}): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body });
-      if (url.pathname === '/v1/config/public') return json(200, publicConfig);
-      if (url.pathname === '/v2/company/validate') {
-        const email = url.searchParams.get('email');
-        if (email && (stub.takenEmails ?? []).includes(email))
-          return json(200, { unique: false, message: 'The email has already been taken.' });
-        return json(200, { unique: true });
-      }
-      if (url.pathname === '/v1/address/autocomplete') return json(200, { data: stub.suggestions ?? [] });
-      if (url.pathname === '/v2/company/register') {
-        const answer = stub.register?.(body as RegisterBodyInput) ?? {
-          status: 201,
-          body: { company_uuid: crypto.randomUUID(), user_uuid: crypto.randomUUID(), welcome_points: 50 },
-        };
-        return json(answer.status, answer.body);
-      }
-      return json(404, { message: 'Not found.', errors: [], code: 'not_found' });
-    }),
-  );
-  return calls;
+/** The registration's calls answered like the server (on the shared fetch stub); returns the calls made. */
+export function stubServer(stub: ServerStub = {}): StubRequest[] {
+  return stubFetch({
+    'GET /v1/config/public': () => ({ body: publicConfig }),
+    'GET /v2/company/validate': ({ query }) => {
+      const email = query.get('email');
+      if (email && (stub.takenEmails ?? []).includes(email))
+        return { body: { unique: false, message: 'The email has already been taken.' } };
+      return { body: { unique: true } };
+    },
+    'GET /v1/address/autocomplete': () => ({ body: { data: stub.suggestions ?? [] } }),
+    'POST /v2/company/register': ({ body }) =>
+      stub.register?.(body as RegisterBodyInput) ?? {
+        status: 201,
+        body: { company_uuid: crypto.randomUUID(), user_uuid: crypto.randomUUID(), welcome_points: 50 },
+      },
+  }).calls;
 }
 
 /** A complete set of answers for Poland, as the draft stores them. */

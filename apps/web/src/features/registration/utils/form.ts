@@ -3,13 +3,11 @@
 import { z } from 'zod';
 import type { PublicConfig, RegionalSettings, Survey } from '@club/contract/config';
 import { registrationKeys, registrationProblems, registerBodySchema, type RegisterBodyInput } from '@club/contract/registration';
-import type { SurveyResponse } from '@club/contract/survey';
 import { languageByCode, type LanguageCode } from '@club/contract/regions';
+import { surveyFieldOf, surveyKey, surveyValuesSchema, toSurveyResponse } from '../../../lib/survey-answers';
 import type { StepId } from './steps';
 
 export type Variant = 'standard' | 'decor';
-
-const surveyAnswerValueSchema = z.object({ answer_ids: z.array(z.number().int()), value: z.string() });
 
 /** The shape of the form (also what the draft stores). Survey answers are keyed `q<question id>`. */
 export const formValuesSchema = z.object({
@@ -34,11 +32,10 @@ export const formValuesSchema = z.object({
     email_consent: z.boolean(),
     phone_consent: z.boolean(),
   }),
-  survey: z.record(z.string(), surveyAnswerValueSchema.optional()),
+  survey: surveyValuesSchema,
   terms_accepted: z.boolean(),
 });
 export type FormValues = z.infer<typeof formValuesSchema>;
-export type SurveyAnswerValue = z.infer<typeof surveyAnswerValueSchema>;
 
 export function emptyValues(): FormValues {
   return {
@@ -61,8 +58,6 @@ export function emptyValues(): FormValues {
   };
 }
 
-export const surveyKey = (questionId: number) => `q${questionId}`;
-
 export function settingsFor(config: PublicConfig, regionId: number | null): RegionalSettings | null {
   if (regionId === null) return null;
   return config.regional_settings.find((s) => s.region_id === regionId) ?? null;
@@ -70,22 +65,6 @@ export function settingsFor(config: PublicConfig, regionId: number | null): Regi
 
 export function surveyFor(settings: RegionalSettings | null, variant: Variant): Survey {
   return settings ? settings.surveys[variant] : { questions: [] };
-}
-
-/** The answers of the survey the region shows, in the contract's shape; unanswered questions are left out. */
-export function surveyResponse(survey: Survey, answers: FormValues['survey']): SurveyResponse {
-  const out: SurveyResponse = [];
-  for (const q of survey.questions) {
-    const a = answers[surveyKey(q.id)];
-    if (!a) continue;
-    if (q.type === 'number') {
-      const text = a.value.trim();
-      if (text !== '') out.push({ question_id: q.id, value: Number(text) });
-    } else if (a.answer_ids.length > 0) {
-      out.push({ question_id: q.id, answer_ids: a.answer_ids });
-    }
-  }
-  return out;
 }
 
 /** The request body. Fields the region hides are sent empty so an answer from another region never leaks in. */
@@ -114,7 +93,7 @@ export function toBody(
       postal_code: company.postal_code.trim(),
       city: company.city.trim(),
       regions_id: company.regions_id ?? 0,
-      survey: surveyResponse(surveyFor(settings, variant), values.survey),
+      survey: toSurveyResponse(surveyFor(settings, variant), values.survey),
     },
     installer: {
       name: installer.name.trim(),
@@ -134,8 +113,7 @@ export function toBody(
 
 /** A request-body path (`company.survey.12`) as a form field name (`survey.q12`). */
 export function formPath(path: string): string {
-  const survey = /^company\.survey\.(\d+)$/.exec(path);
-  if (survey) return `survey.${surveyKey(Number(survey[1]))}`;
+  if (path.startsWith('company.survey.')) return surveyFieldOf(path) ?? path;
   if (path === 'company.address') return 'company.street';
   if (path === 'installer') return 'installer.email';
   return path;

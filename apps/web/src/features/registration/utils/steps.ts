@@ -79,3 +79,23 @@ export function firstStepWith(steps: readonly StepId[], paths: readonly string[]
   const wanted = new Set(paths.map(stepOfPath).filter((s): s is StepId => s !== null));
   return steps.find((s) => wanted.has(s)) ?? null;
 }
+
+/**
+ * The steps as the counter counts them (issue: the total may change once, right after the step that decides it).
+ * Until the user has passed the company-type step, every statement a type of the region can ask for is counted, so
+ * choosing a type only ever shortens the track, and only once the user moves on. The completion screen is not counted.
+ */
+export function countedSteps(settings: RegionalSettings | null, companyTypeId: number | null, typeDecided: boolean): StepId[] {
+  const actual = registrationSteps(settings, companyTypeId).filter((s) => s !== 'complete');
+  if (typeDecided || !settings || settings.company_type_state === 'hidden') return actual;
+  const steps: StepId[] = ['region', 'user', 'company', 'address', 'companyType'];
+  if (settings.company_types.some((t) => t.disclaimer_state !== 'hidden')) steps.push('disclaimer');
+  if (settings.company_types.some((t) => t.declaration_state !== 'hidden')) steps.push('declaration');
+  steps.push('survey', 'consent', 'review');
+  return steps;
+}
+
+/** Whether the user is past the company-type step (so the chosen type now decides the statements). */
+export function typeDecided(step: StepId): boolean {
+  return allSteps.indexOf(step) > allSteps.indexOf('companyType');
+}

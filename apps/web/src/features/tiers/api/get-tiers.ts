@@ -3,14 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TierList } from '@club/contract/tiers';
 import { timers } from '@club/contract/constants';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const tierKeys = {
-  all: ['tiers'] as const,
-  lists: () => [...tierKeys.all, 'list'] as const,
-  list: (regionId: number) => [...tierKeys.lists(), regionId] as const,
-  histories: () => [...tierKeys.all, 'history'] as const,
-  history: (companyId: number) => [...tierKeys.histories(), companyId] as const,
-};
+/** The region's definitions: `list(regionId)`. */
+export const tierKeys = queryKeys('tiers');
 
 export function getTiers(regionId: number, signal?: AbortSignal): Promise<TierList> {
   return api<TierList>('/v2/tiers', { query: { region_id: regionId }, signal });

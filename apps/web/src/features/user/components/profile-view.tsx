@@ -4,7 +4,7 @@ import { Avatar, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegionalSettings } from '@club/contract/config';
 import { languageById, regionById } from '@club/contract/regions';
-import type { SelfUser } from '@club/contract/users';
+import type { SelfUser } from '@club/contract/company';
 import { useLanguage } from '../../../lib/i18n';
 import { textIn } from '../../../lib/translated';
 
