@@ -87,6 +87,27 @@ test('offline, two more scans wait; back online they are sent once each', async 
   expect(stored.sort()).toEqual([...used].sort());
 });
 
+test('the scan page opens with no connection at all (service worker) and queues a scan', async ({ request }) => {
+  const serial = (await freeSerials(request)).filter((s) => !used.includes(s.serial_number))[0];
+  if (!serial) throw new Error('no free demo serial left');
+  await page.goto(`${projectUrl}/scan`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scan products' })).toBeVisible();
+  // The projects pages registered the worker; wait until it holds the shell.
+  expect(await page.evaluate('navigator.serviceWorker.ready.then((r) => !!r.active)')).toBe(true);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scan products' })).toBeVisible();
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await typeSerial(page, serial.serial_number);
+  await expect(page.getByText(`No connection: ${serial.serial_number} is saved on this phone`, { exact: false })).toBeVisible();
+  await shoot(page, 'scan-offline-reload');
+  await page.context().setOffline(false);
+  const list = page.getByRole('list', { name: 'Scanned products' });
+  await expect(list.getByText(serial.serial_number)).toBeVisible();
+  await expect(list.getByText('Waiting to send')).toHaveCount(0);
+  used.push(serial.serial_number);
+});
+
 test('fills the survey and sees the points in the header', async () => {
   await page.goto(projectUrl);
   await expect(page.getByRole('list', { name: 'Scanned products' })).toBeVisible();

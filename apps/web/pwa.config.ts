@@ -40,7 +40,8 @@ export function shellServiceWorker(): PluginOption[] {
     collect,
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // Registered by the projects pages themselves (features/projects/hooks/use-offline-worker.ts), not on every page.
+      injectRegister: null,
       manifest: false,
       devOptions: { enabled: false },
       workbox: {

@@ -12,6 +12,7 @@ import { useErrorMessages } from '../../../lib/errors';
 import { projectTabs, useProjects, type ProjectTab } from '../api/get-projects';
 import { ProjectStatusBadge, SurveyBullet, surveyToFill } from './project-status';
 import { alertText } from '../utils/tones';
+import { useOfflineWorker } from '../hooks/use-offline-worker';
 
 const tabs = Object.keys(projectTabs) as ProjectTab[];
 
@@ -26,6 +27,7 @@ interface Props {
 }
 
 export function ProjectList({ tab, page, onChange }: Props) {
+  useOfflineWorker();
   const intl = useIntl();
   return (
     <Tabs value={tab} onChange={(v) => isProjectTab(v) && onChange({ tab: v, page: 1 })} keepMounted={false}>

@@ -18,6 +18,7 @@ import { ProjectStatusBadge, SurveyBullet, surveyToFill } from './project-status
 import { ScanList } from './scan-list';
 import { SurveyPanel } from './survey-panel';
 import { alertText } from '../utils/tones';
+import { useOfflineWorker } from '../hooks/use-offline-worker';
 
 interface Props {
   uuid: string;
@@ -34,6 +35,7 @@ export function showsSurveyTab(p: Pick<Project, 'status' | 'has_survey'>): boole
 }
 
 export function ProjectView({ uuid, tab }: Props) {
+  useOfflineWorker();
   const intl = useIntl();
   const errors = useErrorMessages();
   const navigate = useNavigate();

@@ -19,6 +19,7 @@ import type { SendOutcome } from '../utils/scan-queue';
 import { PointsPreview } from './points-preview';
 import { ScanList, WaitingList } from './scan-list';
 import { alertText } from '../utils/tones';
+import { useOfflineWorker } from '../hooks/use-offline-worker';
 
 const CameraScanner = lazy(() => import('./camera-scanner'));
 
@@ -26,6 +27,7 @@ type Message = { tone: 'success' | 'warning' | 'info' | 'error'; text: string };
 const toneColour = { success: 'green', warning: 'yellow', info: 'brand', error: 'red' } as const;
 
 export function Scanner({ uuid }: { uuid: string }) {
+  useOfflineWorker();
   const intl = useIntl();
   const errors = useErrorMessages();
   const fieldMessage = useFieldMessage();
