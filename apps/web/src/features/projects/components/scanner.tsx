@@ -97,6 +97,8 @@ export function Scanner({ uuid }: { uuid: string }) {
     input.current?.focus();
   };
 
+  // The camera sees a label many times while the phone is held over it: each serial is taken once per visit.
+  const seen = useRef(new Set<string>());
   const onDetected = (text: string) => {
     const found = serialFromQr(text);
     if (!found) {
@@ -104,6 +106,8 @@ export function Scanner({ uuid }: { uuid: string }) {
       signalProblem();
       return;
     }
+    if (seen.current.has(found)) return;
+    seen.current.add(found);
     void take({ qr: text }, found);
   };
 
