@@ -123,7 +123,7 @@ export default function CameraScanner({ onDetected, onClose }: Props) {
   }
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" maw={560} w="100%">
       <Box pos="relative" bg="dark.9" style={{ borderRadius: 12, overflow: 'hidden', aspectRatio: '4 / 3' }}>
         <video
           ref={video}
