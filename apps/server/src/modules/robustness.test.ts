@@ -11,7 +11,7 @@ import { createCompanyWithUser, signIn, signedInOwner, type CompanyRow, type Use
 import { projectsTable, scansTable } from '../db/schema.ts';
 import { notify } from './notifications/service.ts';
 import { fullSurvey } from './projects/fixtures.ts';
-import { validBody } from './registration/fixtures.ts';
+import { validBody } from '../test/registration-bodies.ts';
 
 interface JsonSchema {
   type?: string | string[];
