@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { shellServiceWorker } from './pwa.config';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), shellServiceWorker(), precompress()],
   server: {
     proxy: {
       '/v1': 'http://127.0.0.1:3000',

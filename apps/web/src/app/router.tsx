@@ -13,12 +13,11 @@ const page =
   () =>
     Promise.all([load(), loadMessages(features)]).then(([m]) => ({ Component: m.default }));
 
+/** The projects pages' messages: their own, the tiers', and the shared address search's. */
+const projectMessages = ['projects', 'tiers', 'components'];
+
 /** Routes that later issues fill; until then each says what it will be. */
 const upcoming: { path: string; feature: string }[] = [
-  { path: paths.projects, feature: 'projects' },
-  { path: paths.projectAdd, feature: 'projects' },
-  { path: pattern(paths.project), feature: 'projects' },
-  { path: pattern(paths.projectSurvey), feature: 'projects' },
   { path: paths.team, feature: 'team' },
   { path: paths.teamAdd, feature: 'team' },
   { path: pattern(paths.teamMember), feature: 'team' },
@@ -51,8 +50,8 @@ export const routes: RouteObject[] = [
         element: <PublicOnly />,
         children: [
           { path: paths.login, lazy: page(() => import('./routes/login'), ['login']) },
-          { path: paths.register, lazy: page(() => import('./routes/register'), ['register']) },
-          { path: paths.registerDecor, lazy: page(() => import('./routes/register-decor'), ['register']) },
+          { path: paths.register, lazy: page(() => import('./routes/register'), ['register', 'components']) },
+          { path: paths.registerDecor, lazy: page(() => import('./routes/register-decor'), ['register', 'components']) },
         ],
       },
       { path: paths.maintenance, lazy: page(() => import('./routes/maintenance')) },
@@ -66,6 +65,15 @@ export const routes: RouteObject[] = [
               { path: paths.notifications, lazy: page(() => import('./routes/notifications'), ['notifications']) },
               { path: pattern(paths.notification), lazy: page(() => import('./routes/notifications'), ['notifications']) },
               { path: paths.user, lazy: page(() => import('./routes/user'), ['user']) },
+              { path: paths.projects, lazy: page(() => import('./routes/projects'), projectMessages) },
+              { path: paths.projectAdd, lazy: page(() => import('./routes/project-add'), projectMessages) },
+              { path: pattern(paths.project), lazy: page(() => import('./routes/project'), projectMessages) },
+              {
+                path: pattern(paths.projectSurvey),
+                lazy: () =>
+                  Promise.all([import('./routes/project'), loadMessages(projectMessages)]).then(([m]) => ({ Component: m.SurveyTab })),
+              },
+              { path: pattern(paths.projectScan), lazy: page(() => import('./routes/project-scan'), projectMessages) },
               ...upcoming.map((u) => ({
                 path: u.path,
                 lazy: () =>

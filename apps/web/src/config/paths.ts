@@ -11,6 +11,7 @@ export const paths = {
   projects: '/projects',
   projectAdd: '/projects/add',
   project: (uuid: string) => `/projects/${uuid}`,
+  projectScan: (uuid: string) => `/projects/${uuid}/scan`,
   projectSurvey: (uuid: string) => `/projects/${uuid}/survey`,
   team: '/team',
   teamAdd: '/team/add',

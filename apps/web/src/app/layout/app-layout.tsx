@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { Header } from './header';
 import { Footer } from './footer';
 import { Breadcrumbs } from './breadcrumbs';
+import { ScanQueueSync } from '../../features/projects/components/scan-queue-sync';
 
 export function AppFrame({ children, breadcrumbs = true }: { children: ReactNode; breadcrumbs?: boolean }) {
   return (
@@ -38,6 +39,7 @@ export function AppFrame({ children, breadcrumbs = true }: { children: ReactNode
         </Suspense>
       </Container>
       <Footer />
+      <ScanQueueSync />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import { limits } from '@club/contract/constants';
 import { postalCodeFormatFor } from '@club/contract/formats';
 import { useFieldError } from '../../hooks/use-field-error';
 import type { FormValues } from '../../utils/form';
-import { StreetSearch } from '../street-search';
+import { StreetSearch } from '../../../../components/address/street-search';
 import type { StepProps } from '../step-props';
 
 export function AddressStep({ manual, onManualChange }: StepProps & { manual: boolean; onManualChange: (manual: boolean) => void }) {

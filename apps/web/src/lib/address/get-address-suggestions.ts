@@ -1,8 +1,9 @@
-// GET /v1/address/autocomplete: street suggestions in the chosen region (spec §2, §5; DESIGN §6 maps adapter).
+// GET /v1/address/autocomplete: street suggestions in a region (spec access §2, §5; working areas §2 new project;
+// DESIGN §6 maps adapter). Public: registration asks before sign-in, the new-project form after.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressAutocompleteResponse, AddressSuggestion } from '@club/contract/maps';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export const addressSuggestionKeys = queryKeys('address-suggestions');
 

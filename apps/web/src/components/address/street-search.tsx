@@ -1,11 +1,12 @@
 // The street field with suggestions from the maps service: opens after 5 characters, 400 ms after the last
-// keystroke, only for the chosen region (spec §5). Choosing a suggestion hands the whole address back.
+// keystroke, only for the given region (spec access §5, working areas §2 /projects/add). Choosing a suggestion hands
+// the whole address back. Shared by registration and the new-project form.
 import { Combobox, Loader, TextInput, VisuallyHidden, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { limits, timers } from '@club/contract/constants';
 import type { AddressSuggestion } from '@club/contract/maps';
-import { useAddressSuggestions } from '../api/get-address-suggestions';
+import { useAddressSuggestions } from '../../lib/address/get-address-suggestions';
 
 interface Props {
   value: string;
@@ -14,13 +15,26 @@ interface Props {
   onPick: (suggestion: AddressSuggestion) => void;
   regionId: number | null;
   label: string;
-  description: string;
+  description?: string;
   error: string | undefined;
-  inputRef: (el: HTMLInputElement | null) => void;
+  inputRef?: (el: HTMLInputElement | null) => void;
   name: string;
+  required?: boolean;
 }
 
-export function StreetSearch({ value, onChange, onBlur, onPick, regionId, label, description, error, inputRef, name }: Props) {
+export function StreetSearch({
+  value,
+  onChange,
+  onBlur,
+  onPick,
+  regionId,
+  label,
+  description,
+  error,
+  inputRef,
+  name,
+  required = true,
+}: Props) {
   const intl = useIntl();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const typed = value.trim();
@@ -45,12 +59,12 @@ export function StreetSearch({ value, onChange, onBlur, onPick, regionId, label,
             name={name}
             label={label}
             description={description}
-            withAsterisk
+            withAsterisk={required}
             autoComplete="off"
             value={value}
             error={error}
             rightSection={
-              isFetching ? <Loader size={16} role="status" aria-label={intl.formatMessage({ id: 'register.address.searching' })} /> : null
+              isFetching ? <Loader size={16} role="status" aria-label={intl.formatMessage({ id: 'address.searching' })} /> : null
             }
             onChange={(e) => {
               onChange(e.currentTarget.value);
@@ -66,7 +80,7 @@ export function StreetSearch({ value, onChange, onBlur, onPick, regionId, label,
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={options.length === 0}>
-          <Combobox.Options aria-label={intl.formatMessage({ id: 'register.address.suggestions' })}>
+          <Combobox.Options aria-label={intl.formatMessage({ id: 'address.suggestions' })}>
             {options.map((s, i) => (
               <Combobox.Option value={String(i)} key={`${s.label}-${i}`}>
                 {s.label}
@@ -76,7 +90,7 @@ export function StreetSearch({ value, onChange, onBlur, onPick, regionId, label,
         </Combobox.Dropdown>
       </Combobox>
       <VisuallyHidden aria-live="polite">
-        {enabled && !isFetching && data ? intl.formatMessage({ id: 'register.address.suggestionCount' }, { count: options.length }) : ''}
+        {enabled && !isFetching && data ? intl.formatMessage({ id: 'address.suggestionCount' }, { count: options.length }) : ''}
       </VisuallyHidden>
     </>
   );
