@@ -172,6 +172,39 @@ export const demoCompanies: { company: CompanyInput; users: UserInput[] }[] = [
       },
     ],
   },
+  // Polish owners for the sign-in journeys of issue 9 (e2e/login-*.spec.ts), one journey each (the 60 s resend gap):
+  // Tomasz has done every step (wrong code), Ewa's company has not answered the survey (survey step), Zofia has not
+  // seen the consent step and speaks Polish (the extra steps switch to the account's language).
+  ...(
+    [
+      ['Tomasz', 'Lewandowski', '7771234509', '+48601100201', done, [{ question_id: 1, value: 30 }]],
+      ['Ewa', 'Zielińska', '7771234515', '+48601100202', done, null],
+      ['Zofia', 'Wójcik', '7771234521', '+48601100203', {}, [{ question_id: 1, value: 45 }]],
+    ] as const
+  ).map(([name, surname, registrationNumber, phone, options, survey]) => ({
+    company: {
+      name: `Dekarstwo ${surname}`,
+      registrationNumber,
+      companyType: 4,
+      address: 'ul. Piękna 3',
+      postalCode: '00-549',
+      city: 'Warszawa',
+      regionsId: 1,
+      survey: survey === null ? null : [...survey],
+      options: { registrationNumberSeen: true, companyTypeSeen: true },
+    },
+    users: [
+      {
+        name,
+        surname,
+        email: `${name.toLowerCase()}.${surname.toLowerCase().replace('ń', 'n').replace('ó', 'o')}@example.pl`,
+        phone,
+        role: 3,
+        languagesId: 2,
+        options: { ...options },
+      },
+    ],
+  })),
 ];
 
 /** Welcome points for every demo company; the first one (the Polish owner's) also gets a year of history, so the
