@@ -31,6 +31,16 @@ const projects = [
       testTimeout: 20_000,
     },
   },
+  // First-load budgets of the built web app (scripts/web-budgets.ts): builds it unless a fresh build exists.
+  {
+    test: {
+      name: 'budgets',
+      root: '.',
+      environment: 'node',
+      include: ['scripts/**/*.test.ts'],
+      hookTimeout: 300_000,
+    },
+  },
 ];
 // The database tests run again on real PostgreSQL when it is configured (CI sets it).
 if (process.env.TEST_DATABASE_URL) projects.push(server('server-pg', { TEST_DB: 'postgres' }));

@@ -6,6 +6,13 @@
 //                       `club_bench` is created on it and dropped at the end
 //   BENCH_SECONDS       seconds per measurement (default 8), after a 2 s warm-up
 //   BENCH_KEEP=1        keep `club_bench` afterwards (to look at query plans)
+//   BENCH_SIZES         ledger sizes, comma-separated (default 100000,1000000)
+//   BENCH_PROFILE=dir   run the app under `node --cpu-prof` and write its profile into dir (open it in Chrome devtools)
+//   BENCH_LOG_LEVEL     the app's log level (default info, as in production; its log lines are read and dropped)
+//
+//   --web               also Lighthouse on the web app's pages and their first-load bytes (bench/web.ts), printed beside
+//                       the server table and written into the same bench/results.json
+//   --web-only          only the web part (no PostgreSQL needed)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -17,14 +24,17 @@ import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedReference } from '../apps/server/src/db/seed/reference.ts';
 import { signAccessToken } from '../apps/server/src/lib/tokens.ts';
 import { postLoad, seedShopCatalogue, shopProducts, shopSamples } from './shop.ts';
+import { benchWeb, formatWeb, type WebResults } from './web.ts';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = 50;
 const dbName = 'club_bench';
 const companies = 20_000;
-const sizes = [100_000, 1_000_000];
+const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const secret = randomBytes(32).toString('hex');
+const webOnly = process.argv.includes('--web-only');
+const withWeb = webOnly || process.argv.includes('--web');
 
 const benchUrl = (() => {
   const u = new URL(baseUrl);
@@ -100,15 +110,22 @@ async function growLedger(c: pg.Client, from: number, total: number) {
 
 function startTarget(kind: 'app' | 'baseline'): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'target.ts'), kind], {
+    const profile = kind === 'app' && process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(import.meta.dirname, 'target.ts'), kind], {
       env: { ...process.env, BENCH_TARGET_DATABASE_URL: benchUrl, BENCH_APP_SECRET: secret },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    // After READY the app's log lines are read and dropped, as a log collector would take them.
     let out = '';
+    let ready = false;
     child.stdout?.on('data', (chunk: Buffer) => {
+      if (ready) return;
       out += chunk.toString();
       const m = /READY (\d+)/.exec(out);
-      if (m?.[1]) resolve({ child, port: Number(m[1]) });
+      if (m?.[1]) {
+        ready = true;
+        resolve({ child, port: Number(m[1]) });
+      }
     });
     child.once('exit', (code) => reject(new Error(`${kind} exited with ${code}`)));
   });
@@ -166,6 +183,12 @@ async function measure(endpoint: string, entries: number, port: number, samples:
 
 async function main() {
   const started = Date.now();
+  if (webOnly) {
+    const web = await benchWeb();
+    console.log(formatWeb(web).join('\n'));
+    writeResults({ web }, started);
+    return;
+  }
   log(`scratch database ${dbName} on ${new URL(baseUrl).host}`);
   await admin(async (c) => {
     await c.query(`drop database if exists ${dbName} with (force)`);
@@ -188,9 +211,20 @@ async function main() {
       `select u.id as user_id, c.id as company_id, c.uuid from companies c join users u on u.companies_id = c.id
        where c.registration_number like 'BENCH%' order by md5(c.id::text) limit 2000`,
     );
+    // Each sampled user gets a real session (a refresh chain), so every request pays the check that the session was not
+    // ended, as in production.
+    const { rows: chains } = await seed.query<{ users_id: number; chain_id: string }>(
+      `insert into refresh_tokens (chain_id, users_id, token_hash, created_at, expires_at)
+       select gen_random_uuid(), u, 'bench:' || u, now(), now() + interval '30 days' from unnest($1::int[]) u
+       returning users_id, chain_id::text`,
+      [sampled.map((s) => s.user_id)],
+    );
+    const chainOf = new Map(chains.map((c) => [c.users_id, c.chain_id]));
     const authed = sampled.map((s) => ({
       ...s,
-      headers: { authorization: `Bearer ${signAccessToken({ sub: s.user_id, cid: s.company_id, sid: 'bench' }, secret, 3600).token}` },
+      headers: {
+        authorization: `Bearer ${signAccessToken({ sub: s.user_id, cid: s.company_id, sid: chainOf.get(s.user_id) ?? '' }, secret, 3600).token}`,
+      },
     }));
     const baselineSamples = sampled.map((s) => ({ path: `/row/${s.company_id}` }));
 
@@ -301,12 +335,10 @@ async function main() {
       ),
       '',
     ];
-    console.log(lines.join('\n'));
-    writeFileSync(
-      join(import.meta.dirname, 'results.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, connections, seconds, companies, results, growth, tookSeconds: Math.round((Date.now() - started) / 1000) }, null, 2)}\n`,
-    );
-    log(`wrote bench/results.json (${Math.round((Date.now() - started) / 1000)} s)`);
+    // The web part runs after the server part, so the two never load the machine at once.
+    const web = withWeb ? await benchWeb() : undefined;
+    console.log([...lines, ...(web ? formatWeb(web) : [])].join('\n'));
+    writeResults({ connections, seconds, companies, results, growth, web }, started);
   } finally {
     for (const c of clients) await c.end().catch(() => undefined);
     await Promise.all(
@@ -321,6 +353,15 @@ async function main() {
     );
     if (process.env.BENCH_KEEP !== '1') await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
   }
+}
+
+function writeResults(parts: Record<string, unknown> & { web?: WebResults }, started: number) {
+  const took = Math.round((Date.now() - started) / 1000);
+  writeFileSync(
+    join(import.meta.dirname, 'results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, ...parts, tookSeconds: took }, null, 2)}\n`,
+  );
+  log(`wrote bench/results.json (${took} s)`);
 }
 
 main().catch((err: unknown) => {

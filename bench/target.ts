@@ -17,7 +17,7 @@ async function main(databaseUrl: string) {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       APP_SECRET: process.env.BENCH_APP_SECRET,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       PORT: '0',
       WEB_DIST: '/nonexistent',
     });
@@ -36,6 +36,9 @@ async function main(databaseUrl: string) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${new URL(address).port}`);
 }
+
+// A clean exit on SIGTERM, so `--cpu-prof` writes its profile.
+process.on('SIGTERM', () => process.exit(0));
 
 main(url).catch((err: unknown) => {
   console.error(err);

@@ -183,5 +183,12 @@ export const basePoints: Partial<Record<RegionCode, readonly number[]>> = {
   LT: [],
 };
 
+/**
+ * Base points where a region lists none, or does not list a group (in `productGroups` order): regions without a table
+ * (Lithuania, Latvia, Bulgaria, Serbia, Bosnia, Moldova, Montenegro) and e.g. a sun tunnel scanned in Slovenia.
+ * See docs/decisions/0030.
+ */
+export const defaultBasePoints: readonly number[] = [5, 5, 10, 10, 10, 15, 10, 8];
+
 /** Points earned in year Y expire at the end of year Y + this many years (per-region setting, this is the default). */
 export const pointsExpiryYears = 1;

@@ -22,8 +22,9 @@ export const languages = [
 export type Language = (typeof languages)[number];
 export type LanguageCode = Language['code'];
 export const languageCodes = languages.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
-export const languageCodeSchema = z.enum(languageCodes);
-export const languageIdSchema = z.number().int().min(1).max(languages.length);
+// Pure: a bundle that reads only the tables above (the web app's entry) leaves zod out.
+export const languageCodeSchema = /* @__PURE__ */ z.enum(languageCodes);
+export const languageIdSchema = /* @__PURE__ */ z.number().int().min(1).max(languages.length);
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 export const regions = [
@@ -55,7 +56,7 @@ export const regions = [
 
 export type Region = (typeof regions)[number];
 export type RegionCode = Region['code'];
-export const regionIdSchema = z.number().int().min(1).max(regions.length);
+export const regionIdSchema = /* @__PURE__ */ z.number().int().min(1).max(regions.length);
 
 export function regionById(id: number): Region | undefined {
   return regions.find((r) => r.id === id);

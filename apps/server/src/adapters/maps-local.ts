@@ -3,10 +3,10 @@
 // Stored addresses are offered as street + postal code + city only: another company's house number is not shown.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { splitAddress } from '@club/contract/registration';
 import type { AddressSuggestion } from '@club/contract/maps';
-import { execRows, type Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
+import { storedAddresses } from '../modules/company/service.ts';
 import { suggestionLabel, type AddressLookup, type MapsProvider } from './maps.ts';
 
 /** A street is a name, or `[name, postal code]` when it has its own code; otherwise the town's code applies. */
@@ -124,15 +124,8 @@ function rank(e: Entry, tokens: string[]): number {
 }
 
 async function storedStreets(db: Tx, regionId: number, tokens: string[]): Promise<Entry[]> {
-  const haystack = sql`lower(translate(address || ' ' || city || ' ' || postal_code, ${sqlFold.from}, ${sqlFold.to}))`;
-  const conditions = tokens.map((t) => sql`${haystack} like ${`%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  const rows = await execRows<{ address: string; postal_code: string; city: string }>(
-    db,
-    sql`select distinct address, postal_code, city from companies
-        where regions_id = ${regionId} and address <> '' and ${sql.join(conditions, sql` and `)}
-        limit 200`,
-  );
-  return rows.map((r) => entry(splitAddress(r.address).street, r.postal_code, r.city));
+  const rows = await storedAddresses(db, { regionId, tokens, fold: sqlFold, limit: 200 });
+  return rows.map((r) => entry(splitAddress(r.address).street, r.postalCode, r.city));
 }
 
 export function createLocalMaps(db: Tx): MapsProvider {

@@ -7,5 +7,8 @@ export * from '../modules/auth/tables.ts';
 export * from '../modules/points/tables.ts';
 export * from '../modules/rate-limit/tables.ts';
 export * from '../lib/jobs-table.ts';
+export * from '../modules/projects/tables.ts';
+export * from '../modules/tiers/tables.ts';
+export * from '../modules/behaviours/tables.ts';
 export * from '../modules/shop/tables.ts';
 export * from '../modules/orders/tables.ts';

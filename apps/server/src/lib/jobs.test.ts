@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { jobsTable, notificationsTable, pointLotsTable, rateLimitsTable } from '../db/schema.ts';
+import { jobsTable, notificationsTable, pointLotsTable, projectsTable, rateLimitsTable } from '../db/schema.ts';
 import { jobs as appJobs } from '../modules/index.ts';
 import { credit } from '../modules/points/service.ts';
+import { createProject } from '../modules/projects/service.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { testCtx } from '../test/ctx.ts';
 import { createCompanyWithUser } from '../test/factories.ts';
@@ -125,16 +126,19 @@ describe('job runner', () => {
     expect(state.runs).toBe(2);
   });
 
-  it("runs the app's jobs: points expire (owners told) and old rate-limit windows are purged", async () => {
+  it("runs the app's jobs: points expire (owners told), old rate-limit windows are purged, idle projects are lost", async () => {
     const d = await database();
     const ctx = testCtx(d, new Date('2024-03-01T00:00:00Z'));
     const { company, user } = await createCompanyWithUser(d.db);
     await credit(d.db, { companyId: company.id, amount: 40, kind: 'welcome', idempotencyKey: 'w', now: ctx.clock.now });
     await d.db.insert(rateLimitsTable).values({ key: 'login:ip:old', windowStart: ctx.clock.now, count: 3 });
+    const scope = { companyId: company.id, userId: user.id, role: user.role, regionsId: company.regionsId, isDecor: false, languagesId: 1 };
+    const project = await createProject(ctx, scope, { streetName: 'Lipowa 4', postalCode: '00-950' });
     const runner = createJobRunner(ctx, appJobs);
     expect(await runner.tick()).toEqual([]);
     ctx.clock.advance(672 * 24 * hour); // 2026-01-02: the lot earned in 2024 expired at the start of 2026
-    expect((await runner.tick()).sort()).toEqual(['points.expire', 'rate-limit.purge']);
+    expect((await runner.tick()).sort()).toEqual(['points.expire', 'projects.lost', 'rate-limit.purge']);
+    expect((await d.db.select().from(projectsTable).where(eq(projectsTable.uuid, project.uuid)))[0]?.status).toBe(3);
     expect((await d.db.select().from(pointLotsTable).where(eq(pointLotsTable.companiesId, company.id)))[0]?.remaining).toBe(0);
     const notes = await d.db.select().from(notificationsTable).where(eq(notificationsTable.usersId, user.id));
     expect(notes.map((n) => n.kind)).toEqual(['points_expired']);

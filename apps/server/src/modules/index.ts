@@ -12,6 +12,10 @@ import notificationRoutes from './notifications/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import { pointsJobs } from './points/jobs.ts';
 import pointsRoutes from './points/routes.ts';
+import { projectsJobs } from './projects/jobs.ts';
+import projectRoutes from './projects/routes.ts';
+import tierRoutes from './tiers/routes.ts';
+import behaviourRoutes from './behaviours/routes.ts';
 import { rateLimitJobs } from './rate-limit/jobs.ts';
 import registrationRoutes from './registration/routes.ts';
 import shopRoutes from './shop/routes.ts';
@@ -26,9 +30,12 @@ export const modules: readonly ModuleEntry[] = [
   { name: 'company', access: 'installer', routes: companyRoutes },
   { name: 'notifications', access: 'installer', routes: notificationRoutes },
   { name: 'points', access: 'installer', routes: pointsRoutes },
+  { name: 'projects', access: 'installer', routes: projectRoutes },
+  { name: 'tiers', access: 'installer', routes: tierRoutes },
+  { name: 'behaviours', access: 'installer', routes: behaviourRoutes },
   { name: 'shop', access: 'installer', routes: shopRoutes },
   { name: 'orders', access: 'installer', routes: orderRoutes },
 ];
 
 /** Every background job (lib/jobs.ts); each module declares its own in modules/<area>/jobs.ts. */
-export const jobs: readonly Job[] = [...pointsJobs, ...rateLimitJobs];
+export const jobs: readonly Job[] = [...pointsJobs, ...rateLimitJobs, ...projectsJobs];

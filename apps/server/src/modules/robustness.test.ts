@@ -16,7 +16,9 @@ import {
   type CompanyRow,
   type UserRow,
 } from '../test/factories.ts';
+import { projectsTable, scansTable } from '../db/schema.ts';
 import { notify } from './notifications/service.ts';
+import { fullSurvey } from './projects/fixtures.ts';
 import { validBody } from '../test/registration-bodies.ts';
 
 interface JsonSchema {
@@ -276,12 +278,16 @@ interface Foreign {
   company: CompanyRow;
   user: UserRow;
   notification: string;
+  project: string;
+  scan: string;
   /** A product of another region (the catalogue is scoped by region) and an order of the other company. */
   product: string;
   order: string;
 }
 const foreignIds: { match: RegExp; id: (other: Foreign, param: string) => string }[] = [
   { match: /\/notifications\/\{uuid\}/, id: (o) => o.notification },
+  { match: /^\/v1\/project\/\{uuid\}/, id: (o) => o.project },
+  { match: /^\/v2\/scans\/\{uuid\}/, id: (o) => o.scan },
   { match: /^\/v2\/shop\/products\/\{uuid\}/, id: (o) => o.product },
   { match: /^\/v2\/orders\/\{uuid\}/, id: (o) => o.order },
   { match: /\/user\/\{(id|uuid)\}/, id: (o, param) => (param === 'uuid' ? o.user.uuid : String(o.user.id)) },
@@ -322,12 +328,34 @@ describe('tenancy and authentication of every documented route', () => {
         messageKey: 'registration.welcomePoints',
         values: { points: 1, name: 'X' },
       });
+      const [project] = await t.db
+        .insert(projectsTable)
+        .values({ companiesId: other.company.id, name: 'Theirs', streetName: 'Their street 1', postalCode: '00-001' })
+        .returning();
+      const [scan] = await t.db
+        .insert(scansTable)
+        .values({
+          projectsId: project?.id ?? 0,
+          companiesId: other.company.id,
+          serialNumber: 'THEIRS0001',
+          flag: 2,
+          reason: 'unknown_serial',
+        })
+        .returning();
       const rule = foreignIds.find((f) => f.match.test(path));
       expect(rule, `${key}: add the route's objects to foreignIds`).toBeDefined();
       if (!rule) continue;
       const { product, order } = await foreignShopObjects(t, other);
-      const url = path.replace(/\{(\w+)\}/g, (_m, param: string) => rule.id({ ...other, notification, product, order }, param));
-      const payload = key === 'PATCH /v1/company/{uuid}/companyType' ? { company_type: 1 } : {};
+      const url = path.replace(/\{(\w+)\}/g, (_m, param: string) =>
+        rule.id({ ...other, notification, project: project?.uuid ?? '', scan: scan?.uuid ?? '', product, order }, param),
+      );
+      // Bodies valid for each route, so its handler (not its validation) answers.
+      const payloads: Record<string, object> = {
+        'PATCH /v1/company/{uuid}/companyType': { company_type: 1 },
+        'POST /v1/project/{uuid}/scans': { serial_number: 'RW0000000001' },
+        'POST /v1/project/{uuid}/survey': { response: fullSurvey(1) },
+      };
+      const payload = payloads[key] ?? {};
       const res = await t.app.inject({ method, url, headers: me.headers, ...(method === 'GET' ? {} : { payload }) });
       expect.soft(res.statusCode, `${key} with another company's id`).toBe(404);
       expect.soft(res.json(), key).toMatchObject({ code: 'not_found' });

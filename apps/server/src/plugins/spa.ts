@@ -1,5 +1,7 @@
 // Serves the built web app: hashed assets cached for a year, every other HTML GET gets index.html (the SPA fallback).
-// Unknown /v1, /v2 and /api paths stay JSON 404s.
+// Unknown /v1, /v2 and /api paths stay JSON 404s. The build writes brotli and gzip copies beside each asset
+// (apps/web/precompress.ts); they are sent as they are to clients that accept them, with `Vary: Accept-Encoding`,
+// so no asset is compressed per request.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +30,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
       root: opts.root,
       wildcard: true,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(opts.root, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');

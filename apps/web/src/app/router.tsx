@@ -5,8 +5,13 @@ import { RootLayout } from './layout/root-layout';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from './routes/route-error';
 import { PageLoader } from '../components/ui/page-loader';
+import { loadMessages } from '../lib/i18n';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => () => load().then((m) => ({ Component: m.default }));
+/** A lazily loaded page: its code and its feature's messages are fetched at once, in parallel. */
+const page =
+  (load: () => Promise<{ default: React.ComponentType }>, features: string[] = []) =>
+  () =>
+    Promise.all([load(), loadMessages(features)]).then(([m]) => ({ Component: m.default }));
 
 /** Routes that later issues fill; until then each says what it will be. */
 const upcoming: { path: string; feature: string }[] = [
@@ -45,9 +50,9 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnly />,
         children: [
-          { path: paths.login, lazy: page(() => import('./routes/login')) },
-          { path: paths.register, lazy: page(() => import('./routes/register')) },
-          { path: paths.registerDecor, lazy: page(() => import('./routes/register-decor')) },
+          { path: paths.login, lazy: page(() => import('./routes/login'), ['login']) },
+          { path: paths.register, lazy: page(() => import('./routes/register'), ['register']) },
+          { path: paths.registerDecor, lazy: page(() => import('./routes/register-decor'), ['register']) },
         ],
       },
       { path: paths.maintenance, lazy: page(() => import('./routes/maintenance')) },
@@ -55,15 +60,18 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: page(() => import('./layout/app-layout')),
+            lazy: page(() => import('./layout/app-layout'), ['header', 'notifications']),
             children: [
-              { index: true, lazy: page(() => import('./routes/home')) },
-              { path: paths.notifications, lazy: page(() => import('./routes/notifications')) },
-              { path: pattern(paths.notification), lazy: page(() => import('./routes/notifications')) },
-              { path: paths.user, lazy: page(() => import('./routes/user')) },
+              { index: true, lazy: page(() => import('./routes/home'), ['home']) },
+              { path: paths.notifications, lazy: page(() => import('./routes/notifications'), ['notifications']) },
+              { path: pattern(paths.notification), lazy: page(() => import('./routes/notifications'), ['notifications']) },
+              { path: paths.user, lazy: page(() => import('./routes/user'), ['user']) },
               ...upcoming.map((u) => ({
                 path: u.path,
-                lazy: () => import('./routes/upcoming').then((m) => ({ Component: () => <m.default feature={u.feature} /> })),
+                lazy: () =>
+                  Promise.all([import('./routes/upcoming'), loadMessages(['upcoming'])]).then(([m]) => ({
+                    Component: () => <m.default feature={u.feature} />,
+                  })),
               })),
             ],
           },

@@ -1,4 +1,5 @@
 // The club's look: a deep roof-window blue with a warm amber accent, light surfaces and high contrast text.
+// System fonts only (issue 10): no font file to download before text can show.
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
@@ -30,8 +31,11 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
   colors: { brand, amber },
-  fontFamily: "'Inter', 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
-  headings: { fontFamily: "'Inter', 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif", fontWeight: '700' },
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  headings: {
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    fontWeight: '700',
+  },
   defaultRadius: 'md',
   black: '#14202b',
   cursorType: 'pointer',

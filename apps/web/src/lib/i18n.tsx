@@ -1,6 +1,8 @@
-// ICU messages for the 15 languages (react-intl). Catalogues are split per feature in locales/<lang>/<feature>.json
-// and loaded per language on demand; English is the source and the fallback for anything missing.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+// ICU messages for the 15 languages (react-intl). Catalogues are split per feature in locales/<lang>/<feature>.json and
+// loaded one language and one feature at a time: the core (`common`, `footer`) before the first paint, a page's own
+// feature with the page's code (app/router.tsx asks for both at once). Every language has every key (the locales
+// test), so no English catalogue is loaded beside another language.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { languageCodes, languageForHost, type LanguageCode } from '@club/contract/regions';
 import { storageKeys } from '@club/contract/constants';
@@ -9,19 +11,59 @@ import { readString, writeString } from './storage';
 type Catalogue = Record<string, string>;
 const loaders = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
 
+/** Loaded before anything is shown: texts of the shell, errors, validation and the footer. */
+export const coreFeatures = ['common', 'footer'] as const;
+
 function isLanguage(value: string | null): value is LanguageCode {
   return !!value && (languageCodes as readonly string[]).includes(value);
 }
 
-const cache = new Map<LanguageCode, Promise<Catalogue>>();
-export function loadCatalogue(language: LanguageCode): Promise<Catalogue> {
-  let p = cache.get(language);
+// The loaded catalogues, by `<language>/<feature>`, shared by every provider (tests render several apps).
+const catalogues = new Map<string, Catalogue>();
+const pending = new Map<string, Promise<void>>();
+/** Features some page asked for: a language switch loads them all in the new language. */
+const wanted = new Set<string>(coreFeatures);
+const listeners = new Set<() => void>();
+let version = 0;
+let currentLanguage: LanguageCode | null = null;
+
+function loadOne(language: LanguageCode, feature: string): Promise<void> {
+  const key = `${language}/${feature}`;
+  if (catalogues.has(key)) return Promise.resolve();
+  let p = pending.get(key);
   if (!p) {
-    const files = Object.entries(loaders).filter(([path]) => path.includes(`/locales/${language}/`));
-    p = Promise.all(files.map(([, load]) => load())).then((parts) => Object.assign({}, ...parts) as Catalogue);
-    cache.set(language, p);
+    const load = loaders[`../locales/${language}/${feature}.json`];
+    p = (load ? load() : Promise.resolve({})).then((catalogue) => {
+      catalogues.set(key, catalogue);
+      pending.delete(key);
+      version++;
+      listeners.forEach((l) => l());
+    });
+    pending.set(key, p);
   }
   return p;
+}
+
+/** Loads the messages of these features in a language (the interface language when none is given). */
+export function loadMessages(features: readonly string[], language: LanguageCode = currentLanguage ?? initialLanguage()): Promise<void> {
+  for (const f of features) wanted.add(f);
+  return Promise.all(features.map((f) => loadOne(language, f))).then(() => undefined);
+}
+
+/** Every message loaded for a language, merged. */
+function messagesOf(language: LanguageCode): Catalogue {
+  const out: Catalogue = {};
+  for (const f of wanted) Object.assign(out, catalogues.get(`${language}/${f}`));
+  return out;
+}
+
+function hasAll(language: LanguageCode): boolean {
+  return [...wanted].every((f) => catalogues.has(`${language}/${f}`));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** The language to start in: the stored choice, else the host's top-level domain, else English. */
@@ -45,14 +87,17 @@ export function useLanguage(): LanguageContextValue {
 
 export function I18nProvider({ children, language: forced }: { children: ReactNode; language?: LanguageCode }) {
   const [language, setLanguageState] = useState<LanguageCode>(() => forced ?? initialLanguage());
-  const [loaded, setLoaded] = useState<{ language: LanguageCode; messages: Catalogue } | null>(null);
+  // The language whose messages are all loaded: it stays on screen while another one loads.
+  const [shown, setShown] = useState<LanguageCode | null>(() => (hasAll(language) ? language : null));
+  const loadedVersion = useSyncExternalStore(subscribe, () => version);
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([loadCatalogue('en'), language === 'en' ? Promise.resolve({}) : loadCatalogue(language)]).then(([en, own]) => {
-      if (!cancelled) setLoaded({ language, messages: { ...en, ...own } });
-    });
+    currentLanguage = language;
     document.documentElement.lang = language;
+    loadMessages([...wanted], language).then(() => {
+      if (!cancelled) setShown(language);
+    });
     return () => {
       cancelled = true;
     };
@@ -64,10 +109,12 @@ export function I18nProvider({ children, language: forced }: { children: ReactNo
   }, []);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
-  if (!loaded) return null;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- loadedVersion: a feature's messages arrived
+  const messages = useMemo(() => (shown ? messagesOf(shown) : null), [shown, loadedVersion]);
+  if (!shown || !messages) return null;
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={loaded.language} messages={loaded.messages} defaultLocale="en" onError={reportMissing}>
+      <IntlProvider locale={shown} messages={messages} defaultLocale="en" onError={reportMissing}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>
@@ -75,6 +122,5 @@ export function I18nProvider({ children, language: forced }: { children: ReactNo
 }
 
 function reportMissing(err: { code?: string; message: string }) {
-  if (err.code === 'MISSING_TRANSLATION') return; // English fallback is merged in already
   if (import.meta.env.DEV) console.warn(err.message);
 }

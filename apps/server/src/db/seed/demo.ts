@@ -6,6 +6,7 @@ import type { Db, Tx } from '../client.ts';
 import { behavioursTable, companiesTable, usersTable } from '../schema.ts';
 import { notify } from '../../modules/notifications/service.ts';
 import { capture, credit, reserve } from '../../modules/points/service.ts';
+import { seedDemoProjects } from '../../modules/projects/demo.ts';
 import { seedShop } from './shop.ts';
 
 type CompanyInput = typeof companiesTable.$inferInsert;
@@ -242,11 +243,13 @@ async function seedDemoPoints(
   await credit(tx, { ...base, amount: 500, kind: 'adjustment', reason: 'Demo: points to try the shop', idempotencyKey: 'demo:shop', now });
 }
 
-export async function seedDemo(db: Db): Promise<boolean> {
+/** `projects: false` leaves out the product units and projects (for tests of what the rest of the demo holds). */
+export async function seedDemo(db: Db, options: { projects?: boolean } = {}): Promise<boolean> {
   // The catalogue first and on its own check, so a database seeded before the shop existed gets it too.
   await db.transaction((tx) => seedShop(tx));
   const [existing] = await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.email, 'jan.kowalski@example.pl'));
   if (existing) return false;
+  const owners: Parameters<typeof seedDemoProjects>[1] = [];
   for (const { company, users } of demoCompanies) {
     await db.transaction(async (tx) => {
       const [c] = await tx.insert(companiesTable).values(company).returning();
@@ -260,7 +263,18 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
       const owner = inserted[0];
       if (owner) await seedDemoPoints(tx, c, owner, company === demoCompanies[0]?.company);
+      // Projects for the companies whose owners get straight into the portal (not those kept for the login-step journeys).
+      if (owner && c.registrationNumber && owner.options.consentSeen && owner.options.hasAgreedToTerms)
+        owners.push({
+          companyId: c.id,
+          userId: owner.id,
+          role: owner.role,
+          regionsId: c.regionsId,
+          isDecor: c.isDecor,
+          languagesId: owner.languagesId,
+        });
     });
   }
+  if (options.projects !== false) await seedDemoProjects(db, owners);
   return true;
 }

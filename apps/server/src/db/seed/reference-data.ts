@@ -147,10 +147,38 @@ export function regionalSettingsFor(code: RegionCode): Omit<RegionalSettings, 'r
 /** Welcome points per region slug (spec: per slug; default 20). */
 export const welcomePoints: Partial<Record<RegionCode, number>> = { PL: 50, CZ: 30, SK: 30, HU: 25 };
 
-/** Yearly tier brackets: scanned units in the year → bonus per unit. */
-export const tierBrackets = [
-  { level: 1, from: 0, to: 49, points: 0 },
-  { level: 2, from: 50, to: 149, points: 1 },
-  { level: 3, from: 150, to: 299, points: 2 },
-  { level: 4, from: 300, to: 999999, points: 3 },
-];
+/**
+ * Yearly tier brackets per region: units with flag 1 on projects closed in the year → bonus points per unit. Thresholds
+ * follow the size of the market, so reaching a level takes a comparable share of a busy installer's year (decision 0031).
+ */
+const bracketSets = {
+  large: [100, 300, 600],
+  medium: [50, 150, 300],
+  small: [30, 100, 200],
+} as const;
+const bracketSetOf: Partial<Record<RegionCode, keyof typeof bracketSets>> = {
+  PL: 'large',
+  CZ: 'medium',
+  SK: 'medium',
+  HU: 'medium',
+  RO: 'medium',
+  UA: 'medium',
+};
+
+export function tierBracketsFor(code: RegionCode): { level: number; from: number; to: number; points: number }[] {
+  const [two, three, four] = bracketSets[bracketSetOf[code] ?? 'small'];
+  return [
+    { level: 1, from: 0, to: two - 1, points: 0 },
+    { level: 2, from: two, to: three - 1, points: 1 },
+    { level: 3, from: three, to: four - 1, points: 2 },
+    { level: 4, from: four, to: 999_999, points: 3 },
+  ];
+}
+
+/** Behaviour bonuses every region starts with, each earned once per company (decision 0032; staff-editable later). */
+export const behaviourBonuses = [
+  { slug: 'first-project', key: 'firstProject', icon: 'flag', points: 50 },
+  { slug: 'project-survey', key: 'projectSurvey', icon: 'clipboard', points: 10 },
+  { slug: 'email-verified', key: 'emailVerified', icon: 'mail', points: 10 },
+  { slug: 'profile-complete', key: 'profileComplete', icon: 'user', points: 10 },
+] as const;

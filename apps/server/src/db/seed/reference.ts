@@ -1,11 +1,11 @@
 // Seeds reference data idempotently on every start: inserting what is missing, refreshing what the code owns.
 import { sql } from 'drizzle-orm';
-import { basePoints, limits, productGroups } from '@club/contract/constants';
+import { basePoints, defaultBasePoints, limits, productGroups } from '@club/contract/constants';
 import { languages, regions } from '@club/contract/regions';
 import type { Db } from '../client.ts';
 import { basePointsTable, behavioursTable, languagesTable, regionalSettingsTable, regionsTable, tiersTable } from '../schema.ts';
 import { translated } from '../../lib/i18n.ts';
-import { regionalSettingsFor, tierBrackets, welcomePoints } from './reference-data.ts';
+import { behaviourBonuses, regionalSettingsFor, tierBracketsFor, welcomePoints } from './reference-data.ts';
 
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -53,8 +53,24 @@ export async function seedReference(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+    await tx
+      .insert(behavioursTable)
+      .values(
+        regions.flatMap((r) =>
+          behaviourBonuses.map((b) => ({
+            slug: b.slug,
+            regionsId: r.id,
+            name: translated(`behaviour.${b.key}.name`),
+            description: translated(`behaviour.${b.key}.description`),
+            icon: b.icon,
+            points: b.points,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+    // Regions the spec lists no base points for get the default table (decision 0030).
     const rows = regions.flatMap((r) =>
-      (basePoints[r.code] ?? []).map((points, i) => ({
+      (basePoints[r.code]?.length ? (basePoints[r.code] ?? []) : defaultBasePoints).map((points, i) => ({
         regionsId: r.id,
         productGroup: productGroups[i] ?? `group-${i + 1}`,
         position: i + 1,
@@ -70,7 +86,7 @@ export async function seedReference(db: Db): Promise<void> {
           id: r.id,
           regionsId: r.id,
           tierCategory: 1,
-          brackets: tierBrackets.map((b, i) => ({ id: r.id * 100 + i + 1, ...b })),
+          brackets: tierBracketsFor(r.code).map((b, i) => ({ id: r.id * 100 + i + 1, ...b })),
         })),
       )
       .onConflictDoNothing();

@@ -124,3 +124,20 @@ export async function recordSignIn(db: Tx, userId: number, channel: 'email' | 's
     })
     .where(eq(usersTable.id, userId));
 }
+
+/**
+ * Distinct addresses of the region's companies whose address, city or postal code contain every token (the local
+ * address suggestions learn streets from them). `fold` maps letters to their plain forms, as the tokens were folded.
+ */
+export async function storedAddresses(
+  db: Tx,
+  input: { regionId: number; tokens: string[]; fold: { from: string; to: string }; limit: number },
+): Promise<{ address: string; postalCode: string; city: string }[]> {
+  const haystack = sql`lower(translate(${companiesTable.address} || ' ' || ${companiesTable.city} || ' ' || ${companiesTable.postalCode}, ${input.fold.from}, ${input.fold.to}))`;
+  const conditions = input.tokens.map((t) => sql`${haystack} like ${`%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  return db
+    .selectDistinct({ address: companiesTable.address, postalCode: companiesTable.postalCode, city: companiesTable.city })
+    .from(companiesTable)
+    .where(and(eq(companiesTable.regionsId, input.regionId), ne(companiesTable.address, ''), ...conditions))
+    .limit(input.limit);
+}

@@ -28,6 +28,7 @@ export {
   activeOwners,
   regionOfCompany,
   recordSignIn,
+  storedAddresses,
 } from './queries.ts';
 
 const invalid = 'validation.invalid';

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../test/app.ts';
 
@@ -105,5 +106,39 @@ describe('GET /v1/config/public?lang=', () => {
     const { app } = await build();
     const res = await app.inject({ method: 'GET', url: '/v1/config/public?lang=en', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('is sent brotli-compressed when the client accepts brotli, the same JSON as uncompressed, with one ETag', async () => {
+    const { app } = await build();
+    const plain = await app.inject({ method: 'GET', url: '/v1/config/public?lang=pl' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ method: 'GET', url: '/v1/config/public?lang=pl', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const gz = await app.inject({ method: 'GET', url: '/v1/config/public?lang=pl', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('answers 304 to a matching If-None-Match whatever the encoding', async () => {
+    const { app } = await build();
+    const first = await app.inject({ method: 'GET', url: '/v1/config/public?lang=cs', headers: { 'accept-encoding': 'br' } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/v1/config/public?lang=cs',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const otherLanguage = await app.inject({
+      method: 'GET',
+      url: '/v1/config/public?lang=hu',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(otherLanguage.statusCode).toBe(200);
+    expect(otherLanguage.headers.etag).not.toBe(first.headers.etag);
   });
 });

@@ -1,5 +1,5 @@
 // Reads of reference data for the config endpoints.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { basePointsTable, behavioursTable, regionalSettingsTable, regionsTable, tiersTable, languagesTable } from '../reference/tables.ts';
 import type { RegionalSettings } from '@club/contract/config';
@@ -86,4 +86,27 @@ export async function expiryYearsFlag(db: Tx, regionId: number): Promise<number 
     .from(regionalSettingsTable)
     .where(eq(regionalSettingsTable.regionsId, regionId));
   return row?.years ?? null;
+}
+
+/** The region's base points for one product group; null when the region's table does not list it. */
+export async function regionBasePoints(db: Tx, regionId: number, group: string): Promise<number | null> {
+  const [row] = await db
+    .select({ points: basePointsTable.points })
+    .from(basePointsTable)
+    .where(and(eq(basePointsTable.regionsId, regionId), eq(basePointsTable.productGroup, group)));
+  return row?.points ?? null;
+}
+
+/** The region's tier definitions, by category. */
+export async function regionTiers(db: Tx, regionId: number) {
+  return db.select().from(tiersTable).where(eq(tiersTable.regionsId, regionId)).orderBy(asc(tiersTable.tierCategory));
+}
+
+/** The region's behaviours (all, or those with the given slugs), by slug. */
+export async function regionBehaviours(db: Tx, regionId: number, slugs?: readonly string[]) {
+  return db
+    .select()
+    .from(behavioursTable)
+    .where(and(eq(behavioursTable.regionsId, regionId), slugs ? inArray(behavioursTable.slug, [...slugs]) : undefined))
+    .orderBy(asc(behavioursTable.slug));
 }

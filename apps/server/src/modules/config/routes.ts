@@ -1,6 +1,9 @@
 // GET /v1/config/public (before sign-in: regions, languages, regional settings) and GET /v1/config (the caller's region).
 // `?lang=` trims every translated text to that language and English, which keeps the first page a phone loads small.
+// The public answer is the same bytes for everyone: it is built once per language, compressed once (brotli and gzip),
+// and answered from memory with its ETag (304 when the client has it) — no per-request JSON or compression work.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +13,7 @@ import { languageCodeSchema, type LanguageCode } from '@club/contract/regions';
 import type { ModulePlugin } from '../../deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { preferredEncoding } from '../../lib/encoding.ts';
 import { listLanguages, listRegionalSettings, listRegions, regionConfig, regionalSettings } from './queries.ts';
 import { onlyLanguages } from './translated.ts';
 
@@ -22,6 +26,35 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, text: string, et
   return reply.type('application/json; charset=utf-8').send(text);
 }
 
+/** One answer kept in memory: the JSON text and, made on first use, its brotli and gzip bytes. */
+interface Prepared {
+  text: string;
+  etag: string;
+  at: number;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function encoded(entry: Prepared, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br')
+    return (entry.br ??= brotliCompressSync(entry.raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length },
+    }));
+  return (entry.gzip ??= gzipSync(entry.raw, { level: constants.Z_BEST_COMPRESSION }));
+}
+
+/** Sends a prepared answer in the best encoding the client accepts; 304 when it already has it. */
+function sendPrepared(request: FastifyRequest, reply: FastifyReply, entry: Prepared) {
+  // One ETag for every encoding: a client keeps the decoded body, so a 304 is right whichever encoding it got.
+  reply.header('etag', entry.etag).header('cache-control', 'public, max-age=60, must-revalidate').header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(entry.raw);
+  return reply.header('content-encoding', encoding).send(encoded(entry, encoding));
+}
+
 /** How long a process keeps the public configuration before reading it again (staff edits show within this). */
 const PUBLIC_TTL_MS = 30_000;
 
@@ -29,9 +62,9 @@ const publicQuerySchema = z.object({ lang: languageCodeSchema.optional() });
 
 export const publicConfigRoutes: FastifyPluginAsyncZod<Parameters<ModulePlugin>[1]> = async (app, { deps }) => {
   const { db } = deps;
-  const cache = new Map<string, { text: string; etag: string; at: number }>();
+  const cache = new Map<string, Prepared>();
 
-  async function publicConfig(lang: LanguageCode | undefined): Promise<{ text: string; etag: string }> {
+  async function publicConfig(lang: LanguageCode | undefined): Promise<Prepared> {
     const key = lang ?? '*';
     const now = deps.now().getTime();
     const hit = cache.get(key);
@@ -46,7 +79,12 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<Parameters<ModulePlugin>[
     };
     // Validated once here instead of on every answer: the cached text is what every client gets.
     const text = JSON.stringify(publicConfigSchema.parse(body));
-    const entry = { text, etag: etagOf(text), at: now };
+    // Unchanged since the last read: keep the compressed bytes already made.
+    if (hit && hit.text === text) {
+      hit.at = now;
+      return hit;
+    }
+    const entry: Prepared = { text, etag: etagOf(text), at: now, raw: Buffer.from(text) };
     cache.set(key, entry);
     return entry;
   }
@@ -54,6 +92,8 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<Parameters<ModulePlugin>[
   app.get(
     '/v1/config/public',
     {
+      // Compressed here, once per language, not by the compression plugin on every request.
+      compress: false,
       schema: {
         tags: ['config'],
         summary: 'Configuration needed before sign-in',
@@ -62,10 +102,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<Parameters<ModulePlugin>[
         response: { 200: publicConfigSchema, 304: z.null().describe('Not modified') },
       },
     },
-    async (request, reply) => {
-      const { text, etag } = await publicConfig(request.query.lang);
-      return sendJson(request, reply, text, etag, 'public, max-age=60, must-revalidate');
-    },
+    async (request, reply) => sendPrepared(request, reply, await publicConfig(request.query.lang)),
   );
 };
 

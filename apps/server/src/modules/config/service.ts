@@ -1,10 +1,10 @@
-// The config module's public surface: the reference data (regions, languages, regional settings, behaviours) that
-// other modules read. It owns modules/reference/tables.ts; nobody else queries those tables.
+// The config module's public surface: the reference data (regions, languages, regional settings, behaviours, base
+// points, tiers) that other modules read. It owns modules/reference/tables.ts; nobody else queries those tables.
 import { pointsExpiryYears } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
 import { expiryYearsFlag } from './queries.ts';
 
-export { regionalSettings, welcomePoints } from './queries.ts';
+export { regionalSettings, welcomePoints, regionBasePoints, regionBehaviours, regionTiers } from './queries.ts';
 
 /** Years after the year of earning at whose end points expire in the region (`flags.points_expiry_years`). */
 export async function pointsExpiryYearsOf(db: Tx, regionId: number): Promise<number> {

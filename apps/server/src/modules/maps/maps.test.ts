@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { regions } from '@club/contract/regions';
 import type { AddressSuggestion } from '@club/contract/maps';
 import { build, type TestApp } from '../../test/app.ts';
-import { companiesTable } from '../../db/schema.ts';
+import { createCompany } from '../../test/factories.ts';
 import { fold, gazetteer } from '../../adapters/maps-local.ts';
 import { createNominatimMaps } from '../../adapters/maps-nominatim.ts';
 import { createGoogleMaps } from '../../adapters/maps-google.ts';
@@ -98,10 +98,8 @@ describe('local gazetteer', () => {
 
   it('adds streets already stored on the region’s companies, without their house numbers', async () => {
     const t = await build();
-    await t.db.insert(companiesTable).values([
-      { name: 'Dekarz', address: 'ul. Żółkiewskiego 3', postalCode: '05-270', city: 'Marki', regionsId: 1 },
-      { name: 'Střechy', address: 'Žižkova 12', postalCode: '586 01', city: 'Jihlava', regionsId: 2 },
-    ]);
+    await createCompany(t.db, { name: 'Dekarz', address: 'ul. Żółkiewskiego 3', postalCode: '05-270', city: 'Marki', regionsId: 1 });
+    await createCompany(t.db, { name: 'Střechy', address: 'Žižkova 12', postalCode: '586 01', city: 'Jihlava', regionsId: 2 });
     const found = await suggest(t, 'ZOLKIEW', 1);
     expect(found).toEqual([
       {

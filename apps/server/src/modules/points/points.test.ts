@@ -355,7 +355,8 @@ describe('demo data', () => {
   it("credits every demo company's welcome points through the ledger and gives the Polish owner a history", async () => {
     const { app, db, config } = await build();
     const { seedDemo } = await import('../../db/seed/demo.ts');
-    await seedDemo(db);
+    // The ledger part of the demo only: demo projects credit more (projects/demo.test.ts checks those).
+    await seedDemo(db, { projects: false });
     const [jan] = await db.select().from(usersTable).where(eq(usersTable.email, 'jan.kowalski@example.pl'));
     if (!jan) throw new Error('demo owner missing');
     const [company] = await db.select().from(companiesTable).where(eq(companiesTable.id, jan.companiesId));

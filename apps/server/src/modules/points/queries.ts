@@ -15,7 +15,7 @@ export function yearEnd(now: Date): Date {
 /**
  * The company summary. `to_expire` is what is unspent in lots due by the end of the current year (including lots
  * already due that the job has not reached yet): an indexed sum over the company's few open lots.
- * Projects and scans are zeros until their modules exist; points.in_prog and points.lost belong to projects too.
+ * The projects module adds its own counters (projects, scans, points.in_prog and points.lost): see the summary route.
  */
 export async function pointsSummary(db: Tx, scope: Pick<Scope, 'companyId'>, now: Date): Promise<CompanyPointsSummary> {
   const { companyId } = scope;

@@ -284,7 +284,8 @@ describe('login: extra steps', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await stepHeading('Company type');
-    await user.click(screen.getByRole('radio', { name: 'Sole' }));
+    // The company-type field loads when its step is reached.
+    await user.click(await screen.findByRole('radio', { name: 'Sole' }));
     expect(screen.getByText('Step 6 of 9')).toBeTruthy();
     // The total does not change while the owner chooses; the chosen type decides it once the step is passed.
     await user.click(screen.getByRole('radio', { name: 'Roofing' }));
@@ -422,7 +423,8 @@ describe('login: extra steps', () => {
     await signInByEmail(user);
     await enterCode(user);
     await stepHeading('A few questions about your company');
-    await user.type(screen.getByLabelText(/Windows fitted last year/), '1000000');
+    // The survey's fields load when its step is reached.
+    await user.type(await screen.findByLabelText(/Windows fitted last year/), '1000000');
     for (const l of ['A', 'B', 'C']) await user.click(screen.getByRole('checkbox', { name: l }));
     expect((screen.getByRole('checkbox', { name: 'D' }) as HTMLInputElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Finish' }));

@@ -3,7 +3,7 @@
 // contract's rules. The verified token stays in memory (never in storage) while the extra steps run; their calls carry
 // it as a one-off bearer. Finishing saves the collected data first and only then stores the token, so a session never
 // exists with the required steps unsaved; the PublicOnly guard then takes the user home (or to the page they asked for).
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,8 +15,6 @@ import { toPublicRegion, type PublicConfig } from '@club/contract/config';
 import { auth, storageKeys } from '@club/contract/constants';
 import { languageCodes, regions as contractRegions, type LanguageCode } from '@club/contract/regions';
 import type { SelfUser } from '@club/contract/company';
-import { CompanyTypeField } from '../../../components/forms/company-type-field';
-import { SurveyFields } from '../../../components/forms/survey-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessages } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
@@ -66,6 +64,10 @@ import { MarketingStep } from './marketing-step';
 import { MethodStep } from './method-step';
 import { RegistrationNumberStep } from './registration-number-step';
 import { TermsStep } from './terms-step';
+
+// Steps most people never see load when reached (issue 10): the survey with its number inputs, the company type.
+const SurveyFields = lazy(() => import('../../../components/forms/survey-fields').then((m) => ({ default: m.SurveyFields })));
+const CompanyTypeField = lazy(() => import('../../../components/forms/company-type-field').then((m) => ({ default: m.CompanyTypeField })));
 
 interface Session {
   token: TokenResponse;
@@ -311,13 +313,15 @@ export function LoginTrack() {
           <Text>
             <FormattedMessage id="login.companyType.text" />
           </Text>
-          <CompanyTypeField
-            name="company_type"
-            types={settings?.company_types ?? []}
-            state={settings?.company_type_state ?? 'optional'}
-            label={intl.formatMessage({ id: 'login.companyType.label' })}
-            language={language}
-          />
+          <Suspense fallback={<Loader size="sm" />}>
+            <CompanyTypeField
+              name="company_type"
+              types={settings?.company_types ?? []}
+              state={settings?.company_type_state ?? 'optional'}
+              label={intl.formatMessage({ id: 'login.companyType.label' })}
+              language={language}
+            />
+          </Suspense>
         </Stack>
       );
       break;
@@ -342,7 +346,9 @@ export function LoginTrack() {
           <Text>
             <FormattedMessage id="login.survey.text" />
           </Text>
-          <SurveyFields survey={survey} language={language} />
+          <Suspense fallback={<Loader size="sm" />}>
+            <SurveyFields survey={survey} language={language} />
+          </Suspense>
         </Stack>
       ) : null;
       break;

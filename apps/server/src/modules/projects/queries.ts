@@ -1,0 +1,205 @@
+// Reads of projects and scans. Every query takes the caller's company and has it in its WHERE clause: another
+// company's project or scan is simply not found.
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { productGroups } from '@club/contract/constants';
+import type { Tx } from '../../db/client.ts';
+import type { Scope } from '../../lib/scope.ts';
+import type { UnitInput } from './catalogue.ts';
+import { productUnitsTable, projectStatsTable, projectsTable, scansTable } from './tables.ts';
+
+export type ProjectRow = typeof projectsTable.$inferSelect;
+export type ScanRow = typeof scansTable.$inferSelect;
+export type ProductUnit = typeof productUnitsTable.$inferSelect;
+
+/** The scope plus what every projects call needs about the caller, taken from the signed-in user and company (no query). */
+export interface ProjectScope extends Scope {
+  regionsId: number;
+  /** The company is a decor company (its projects earn no tier bonus). */
+  isDecor: boolean;
+  languagesId: number;
+}
+
+export async function findProject(db: Tx, scope: Scope, uuid: string): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(projectsTable)
+    .where(and(eq(projectsTable.uuid, uuid), eq(projectsTable.companiesId, scope.companyId)));
+  return row;
+}
+
+export async function findProjectById(db: Tx, scope: Scope, id: number): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(projectsTable)
+    .where(and(eq(projectsTable.id, id), eq(projectsTable.companiesId, scope.companyId)));
+  return row;
+}
+
+/** The project row locked until the transaction ends (scans and the survey of one project are serialised by it). */
+export async function lockProject(tx: Tx, scope: Scope, uuid: string): Promise<ProjectRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(projectsTable)
+    .where(and(eq(projectsTable.uuid, uuid), eq(projectsTable.companiesId, scope.companyId)))
+    .for('update');
+  return row;
+}
+
+export async function listProjects(
+  db: Tx,
+  scope: Scope,
+  status: number,
+  page: number,
+  limit: number,
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  const where = and(eq(projectsTable.companiesId, scope.companyId), eq(projectsTable.status, status));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(projectsTable)
+      .where(where)
+      .orderBy(desc(projectsTable.createdAt), desc(projectsTable.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(projectsTable).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export const scanColumns = {
+  scan: scansTable,
+  name: productUnitsTable.name,
+  productGroup: productUnitsTable.productGroup,
+  type: productUnitsTable.type,
+  size: productUnitsTable.size,
+  variant: productUnitsTable.variant,
+};
+export type ScanWithUnit = {
+  scan: ScanRow;
+  name: string | null;
+  productGroup: (typeof productGroups)[number] | null;
+  type: string | null;
+  size: string | null;
+  variant: string | null;
+};
+
+/** The scans of the company's projects `projectIds`, each with its unit, in the order they were made. */
+export async function scansOf(db: Tx, scope: Scope, projectIds: number[]): Promise<ScanWithUnit[]> {
+  if (projectIds.length === 0) return [];
+  return db
+    .select(scanColumns)
+    .from(scansTable)
+    .leftJoin(productUnitsTable, eq(productUnitsTable.id, scansTable.productUnitsId))
+    .where(and(eq(scansTable.companiesId, scope.companyId), inArray(scansTable.projectsId, projectIds)))
+    .orderBy(asc(scansTable.id));
+}
+
+export async function findScan(db: Tx, scope: Scope, uuid: string): Promise<ScanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(scansTable)
+    .where(and(eq(scansTable.uuid, uuid), eq(scansTable.companiesId, scope.companyId)));
+  return row;
+}
+
+export async function scanWithUnit(db: Tx, scope: Scope, scanId: number): Promise<ScanWithUnit | undefined> {
+  const [row] = await db
+    .select(scanColumns)
+    .from(scansTable)
+    .leftJoin(productUnitsTable, eq(productUnitsTable.id, scansTable.productUnitsId))
+    .where(and(eq(scansTable.id, scanId), eq(scansTable.companiesId, scope.companyId)));
+  return row;
+}
+
+export interface StatsChange {
+  projectsInProg?: number;
+  projectsCompleted?: number;
+  projectsLost?: number;
+  pointsInProg?: number;
+  pointsLost?: number;
+  scansCompleted?: number;
+}
+
+/** Adds to the company's project counters in the caller's transaction (creating the row on first use). */
+export async function changeStats(tx: Tx, companyId: number, c: StatsChange): Promise<void> {
+  const v = {
+    projectsInProg: c.projectsInProg ?? 0,
+    projectsCompleted: c.projectsCompleted ?? 0,
+    projectsLost: c.projectsLost ?? 0,
+    pointsInProg: c.pointsInProg ?? 0,
+    pointsLost: c.pointsLost ?? 0,
+    scansCompleted: c.scansCompleted ?? 0,
+  };
+  const t = projectStatsTable;
+  // Insert-then-update rather than an upsert: PostgreSQL checks the proposed row's CHECKs before it sees the conflict,
+  // so a negative change could never go through an upsert.
+  await tx.insert(t).values({ companiesId: companyId }).onConflictDoNothing();
+  await tx
+    .update(t)
+    .set({
+      projectsInProg: sql`${t.projectsInProg} + ${v.projectsInProg}`,
+      projectsCompleted: sql`${t.projectsCompleted} + ${v.projectsCompleted}`,
+      projectsLost: sql`${t.projectsLost} + ${v.projectsLost}`,
+      pointsInProg: sql`${t.pointsInProg} + ${v.pointsInProg}`,
+      pointsLost: sql`${t.pointsLost} + ${v.pointsLost}`,
+      scansCompleted: sql`${t.scansCompleted} + ${v.scansCompleted}`,
+    })
+    .where(eq(t.companiesId, companyId));
+}
+
+export async function statsOf(db: Tx, companyId: number) {
+  const [row] = await db.select().from(projectStatsTable).where(eq(projectStatsTable.companiesId, companyId));
+  return row;
+}
+
+// Product units: the maker's catalogue, not company data — any company may scan any unit; the claim decides who earns.
+
+export async function findUnit(db: Tx, serialNumber: string): Promise<ProductUnit | undefined> {
+  const [unit] = await db.select().from(productUnitsTable).where(eq(productUnitsTable.serialNumber, serialNumber));
+  return unit;
+}
+
+/**
+ * Makes `scanId` the unit's earning scan if no scan holds it. One UPDATE with the condition in its WHERE: under
+ * concurrent scans PostgreSQL re-checks the condition after the first writer commits, so exactly one wins.
+ */
+export async function claimUnit(db: Tx, unitId: number, scanId: number): Promise<boolean> {
+  const rows = await db
+    .update(productUnitsTable)
+    .set({ claimedScanId: scanId })
+    .where(and(eq(productUnitsTable.id, unitId), isNull(productUnitsTable.claimedScanId)))
+    .returning({ id: productUnitsTable.id });
+  return rows.length === 1;
+}
+
+/** Frees the unit when `scanId` (being deleted) was the one holding it. */
+export async function releaseUnit(db: Tx, unitId: number, scanId: number): Promise<void> {
+  await db
+    .update(productUnitsTable)
+    .set({ claimedScanId: null })
+    .where(and(eq(productUnitsTable.id, unitId), eq(productUnitsTable.claimedScanId, scanId)));
+}
+
+/** Inserts units that do not exist yet (by serial); existing ones are left as they are. Returns how many were new. */
+export async function insertUnits(db: Tx, units: UnitInput[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < units.length; i += 1000) {
+    const rows = await db
+      .insert(productUnitsTable)
+      .values(units.slice(i, i + 1000))
+      .onConflictDoNothing({ target: productUnitsTable.serialNumber })
+      .returning({ id: productUnitsTable.id });
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+/** Units no scan holds, oldest first (the development page of demo serials). */
+export async function unclaimedUnits(db: Tx, limit: number): Promise<ProductUnit[]> {
+  return db
+    .select()
+    .from(productUnitsTable)
+    .where(sql`${productUnitsTable.claimedScanId} is null`)
+    .orderBy(asc(productUnitsTable.id))
+    .limit(limit);
+}

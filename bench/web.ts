@@ -1,0 +1,234 @@
+// `npm run bench -- --web`: Lighthouse (mobile preset, simulated throttling) on the built web app served by the real
+// server on an embedded database with demo data — /login signed out and / signed in (the demo test phone) — plus the
+// first-load bytes of every page from the Vite manifest (scripts/web-budgets.ts). Measures only; never part of `npm test`.
+//
+//   BENCH_LH_RUNS   Lighthouse runs per page (default 3); the run with the median performance score is reported
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { buildIsFresh, measureRoutes, webRoot, type RouteMeasure } from '../scripts/web-budgets.ts';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
+const repo = join(import.meta.dirname, '..');
+
+export interface LighthouseResult {
+  page: string;
+  signedIn: boolean;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** The element Lighthouse names as the largest contentful paint. */
+  lcpElement: string;
+  requests: number;
+  transferBytes: number;
+  scriptBytes: number;
+  scores: number[];
+}
+
+export interface WebResults {
+  lighthouse: LighthouseResult[];
+  firstLoad: Omit<RouteMeasure, 'budget' | 'heaviest'>[];
+}
+
+function log(message: string) {
+  process.stderr.write(`[bench:web] ${message}\n`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-web-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED: 'demo',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const up = await fetch(`${url}/v1/config/public`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`server did not start in 120 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in the demo test phone (README: 999999999901, region Polska, code 12345) through the API. */
+async function signIn(url: string): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const login = await post('/v2/installer/login', { phone: '999999999901', region: 1 });
+  const tokens = await post('/v2/installer/login/verify', { userId: login.user_id, code: '12345' });
+  return JSON.stringify(tokens);
+}
+
+interface AuditDetails {
+  items?: { node?: { snippet?: string; nodeLabel?: string }; items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[];
+}
+
+function lcpElement(details: AuditDetails | undefined): string {
+  const first = details?.items?.[0];
+  const node = first?.node ?? first?.items?.[0]?.node;
+  return node ? `${node.snippet ?? ''} ${node.nodeLabel ? `“${node.nodeLabel.slice(0, 60)}”` : ''}`.trim() : '?';
+}
+
+async function runOnce(browserPort: number, url: string, page: string, token: string | null): Promise<LighthouseResult> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browserPort}`, defaultViewport: null });
+  try {
+    const tab = await browser.newPage();
+    const cdp = await tab.createCDPSession();
+    // A first-time visitor: empty cache and storage, except the session token for the signed-in page.
+    await tab.goto(`${url}/favicon.svg`);
+    // A string, not a function: the tools' TypeScript has no DOM library.
+    await tab.evaluate(
+      `localStorage.clear(); sessionStorage.clear(); ${token ? `localStorage.setItem('token', ${JSON.stringify(token)});` : ''}`,
+    );
+    await cdp.send('Network.clearBrowserCache');
+    const result = await lighthouse(
+      `${url}${page}`,
+      { port: browserPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      undefined,
+      tab,
+    );
+    await tab.close();
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+    const audit = (id: string) => lhr.audits[id];
+    const resources = (
+      audit('resource-summary')?.details as { items?: { resourceType: string; requestCount: number; transferSize: number }[] }
+    )?.items;
+    const total = resources?.find((r) => r.resourceType === 'total');
+    const script = resources?.find((r) => r.resourceType === 'script');
+    return {
+      page,
+      signedIn: !!token,
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: Math.round(audit('first-contentful-paint')?.numericValue ?? 0),
+      lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
+      tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? 0),
+      cls: Number((audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)),
+      speedIndexMs: Math.round(audit('speed-index')?.numericValue ?? 0),
+      lcpElement: lcpElement(audit('largest-contentful-paint-element')?.details as AuditDetails | undefined),
+      requests: total?.requestCount ?? 0,
+      transferBytes: total?.transferSize ?? 0,
+      scriptBytes: script?.transferSize ?? 0,
+      scores: [],
+    };
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+export async function benchWeb(): Promise<WebResults> {
+  if (!buildIsFresh()) {
+    log('building the web app (no build newer than its sources)');
+    const r = spawnSync(process.execPath, [join(repo, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+      cwd: webRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'ignore',
+    });
+    if (r.status !== 0) throw new Error('the web build failed');
+  }
+  const firstLoad = measureRoutes().map(({ budget: _b, heaviest: _h, ...rest }) => rest);
+  const portal = await startPortal();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    // One sign-in for all runs: the access token lasts 60 minutes and codes have a resend gap.
+    const token = await signIn(portal.url);
+    const results: LighthouseResult[] = [];
+    for (const { page, signedIn } of [
+      { page: '/login', signedIn: false },
+      { page: '/', signedIn: true },
+    ]) {
+      const all: LighthouseResult[] = [];
+      for (let i = 0; i < runs; i++) {
+        const r = await runOnce(chrome.port, portal.url, page, signedIn ? token : null);
+        log(`${page} run ${i + 1}/${runs}: ${r.score} (FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms)`);
+        all.push(r);
+      }
+      const sorted = [...all].sort((a, b) => a.score - b.score);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      if (median) results.push({ ...median, scores: all.map((r) => r.score) });
+    }
+    return { lighthouse: results, firstLoad };
+  } finally {
+    chrome.kill();
+    await portal.stop();
+  }
+}
+
+export function formatWeb(web: WebResults): string[] {
+  const k = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+  return [
+    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, simulated throttling, Chromium ${chromePath}`,
+    '',
+    `${'page'.padEnd(14)} ${'score'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'reqs'.padStart(5)} ${'JS wire'.padStart(9)}  LCP element`,
+    '-'.repeat(94),
+    ...web.lighthouse.map(
+      (r) =>
+        `${`${r.page}${r.signedIn ? ' (in)' : ''}`.padEnd(14)} ${String(r.score).padStart(5)} ${String(r.fcpMs).padStart(7)} ${String(r.lcpMs).padStart(7)} ${String(r.tbtMs).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${String(r.requests).padStart(5)} ${k(r.scriptBytes).padStart(9)}  ${r.lcpElement.slice(0, 60)}`,
+    ),
+    '',
+    'First load from the Vite manifest (gzip):',
+    ...web.firstLoad.map(
+      (r) =>
+        `  ${r.route.padEnd(16)} JS ${k(r.jsBytes).padStart(9)} in ${String(r.jsFiles).padStart(2)} files, CSS ${k(r.cssBytes).padStart(8)}${r.over.length ? `  OVER: ${r.over.join('; ')}` : ''}`,
+    ),
+    '',
+  ];
+}

@@ -1,0 +1,89 @@
+// The web app's first-load budgets (issue 10), as a test: builds the app when no build newer than its sources exists
+// (`npm test` builds once before the tests and the journeys use the same build; apps/web/build-stamp.ts), then checks every page's first-load
+// JavaScript, CSS and file count in gzip bytes from the Vite manifest. Bytes, never timings: this cannot be flaky.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildIsFresh,
+  firstLoadFiles,
+  formatTable,
+  measureRoutes,
+  readManifest,
+  resolveKeys,
+  routeBudgets,
+  webDist,
+  webRoot,
+  type Manifest,
+} from './web-budgets.ts';
+
+describe('first-load budgets of the built web app', () => {
+  beforeAll(() => {
+    if (buildIsFresh()) return;
+    execFileSync(process.execPath, [join(webRoot, '..', '..', 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+      cwd: webRoot,
+      // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'pipe',
+    });
+  });
+
+  it('every page keeps to its JavaScript, CSS and request budgets', () => {
+    const rows = measureRoutes(webDist);
+    const missed = rows.flatMap((r) => r.missed);
+    console.log(`\n${formatTable(rows)}\n${missed.length ? `Issue 10 targets not reached yet:\n  ${missed.join('\n  ')}\n` : ''}`);
+    expect(rows.flatMap((r) => r.over)).toEqual([]);
+  });
+
+  it('/login loads no chunk of the signed-in pages or of the registration wizard', () => {
+    const manifest = readManifest(webDist);
+    const login = new Set(firstLoadFiles(manifest, routeBudgets.find((b) => b.route === '/login')?.lazy ?? []).js);
+    const others = resolveKeys(manifest, [
+      'src/app/layout/app-layout.tsx',
+      'src/app/routes/home.tsx',
+      'src/app/routes/notifications.tsx',
+      'src/app/routes/user.tsx',
+      'src/app/routes/register.tsx',
+    ]).map((k) => manifest[k]?.file);
+    expect(others.filter((f) => f && login.has(f))).toEqual([]);
+  });
+});
+
+// The checker itself, on a small made-up manifest: a heavy import on a page's path counts, a lazy one does not.
+describe('first-load files from a manifest', () => {
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_react.js'],
+      dynamicImports: ['src/login.tsx'],
+      css: ['assets/index.css'],
+    },
+    '_react.js': { file: 'assets/react.js' },
+    'src/login.tsx': {
+      file: 'assets/login.js',
+      isDynamicEntry: true,
+      imports: ['_react.js', '_heavy.js'],
+      dynamicImports: ['src/survey.tsx'],
+    },
+    '_heavy.js': { file: 'assets/heavy.js', css: ['assets/heavy.css'] },
+    'src/survey.tsx': { file: 'assets/survey.js', isDynamicEntry: true },
+    'src/locales/en/login.json': { file: 'assets/login-en.js', isDynamicEntry: true },
+    'src/locales/pl/login.json': { file: 'assets/login-pl.js', isDynamicEntry: true },
+  };
+
+  it('follows static imports of the entry and the lazy modules, once each, with their CSS', () => {
+    expect(firstLoadFiles(manifest, ['src/login.tsx', 'src/locales/en/*.json'])).toEqual({
+      js: ['assets/index.js', 'assets/react.js', 'assets/login.js', 'assets/heavy.js', 'assets/login-en.js'],
+      css: ['assets/index.css', 'assets/heavy.css'],
+    });
+  });
+
+  it('does not follow dynamic imports (they load when reached)', () => {
+    expect(firstLoadFiles(manifest, ['src/login.tsx']).js).not.toContain('assets/survey.js');
+  });
+
+  it('refuses a page module that the build does not have', () => {
+    expect(() => firstLoadFiles(manifest, ['src/renamed.tsx'])).toThrow('src/renamed.tsx is not in the build');
+  });
+});

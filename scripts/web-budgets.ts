@@ -1,0 +1,248 @@
+// What each page of the web app loads first, computed from the Vite manifest of a build, and the budgets it must keep
+// (issue 10). Bytes are gzip bytes of the built files (level 9, what the build precompresses), so they are the same on
+// every machine: the budget test (web-budgets.test.ts) and `npm run bench -- --web` both read them from here.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { sourcesHash, stampFile } from '../apps/web/build-stamp.ts';
+import { join, relative } from 'node:path';
+import { gzipSync, constants } from 'node:zlib';
+
+export const webRoot = join(import.meta.dirname, '..', 'apps', 'web');
+export const webDist = join(webRoot, 'dist');
+
+/** One chunk of `dist/.vite/manifest.json` (only the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBudget {
+  /** The page, as a person opens it. */
+  route: string;
+  /** How the page is reached (for the report). */
+  note: string;
+  /**
+   * Manifest keys (source paths under apps/web) the router loads on the way to this page, besides the entry:
+   * the lazy route modules (app/router.tsx). `*` matches within one path segment.
+   */
+  lazy: string[];
+  /** The message features the page loads besides the core (`common`, `footer`; lib/i18n.tsx), in English. */
+  messages: string[];
+  /** Gzip bytes of all JavaScript loaded first. */
+  js: number;
+  /** Gzip bytes of all CSS loaded first. */
+  css: number;
+  /** JavaScript and CSS files loaded first (each is one request). */
+  requests: number;
+  /**
+   * Issue 10's target where this page does not reach it yet. The numbers above are then the enforced ceiling (today's
+   * size with a small margin), so the page cannot grow while the gap is open; `why` says what stands in the way.
+   */
+  target?: { js?: number; requests?: number; why: string };
+}
+
+const kB = 1000;
+
+/**
+ * The budgets of issue 10: /login ≤ 150 kB of JS in ≤ 10 requests; any page's first load ≤ 250 kB of JS;
+ * CSS ≤ 30 kB. Every page added later gets a line here. Where a page does not meet its target yet, `target` keeps the
+ * issue's number and the enforced figure is today's ceiling (docs/decisions/0027-web-first-load.md).
+ */
+const signInForm =
+  'the sign-in form validates with the contract’s zod schemas (with libphonenumber for phone numbers) and react-hook-form ' +
+  'from its first step: ~70 kB that load with the page until the form loads its rules when first used';
+const framework = 'React DOM, React Router, TanStack Query and react-intl alone are ~121 kB; Mantine and the shell add the rest';
+export const routeBudgets: RouteBudget[] = [
+  {
+    route: '/login',
+    note: 'signed out, English',
+    lazy: ['src/app/routes/login.tsx'],
+    messages: ['login'],
+    js: 306 * kB,
+    css: 30 * kB,
+    requests: 18,
+    target: { js: 150 * kB, requests: 10, why: signInForm },
+  },
+  {
+    route: '/register',
+    note: 'signed out, English',
+    lazy: ['src/app/routes/register.tsx'],
+    messages: ['register'],
+    js: 310 * kB,
+    css: 30 * kB,
+    requests: 22,
+    target: { js: 250 * kB, requests: 20, why: signInForm },
+  },
+  {
+    route: '/',
+    note: 'signed in, English',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/home.tsx'],
+    messages: ['header', 'notifications', 'home'],
+    js: 250 * kB,
+    css: 30 * kB,
+    requests: 25,
+    target: { requests: 20, why: framework },
+  },
+  {
+    route: '/notifications',
+    note: 'signed in, English',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/notifications.tsx'],
+    messages: ['header', 'notifications'],
+    js: 256 * kB,
+    css: 30 * kB,
+    requests: 25,
+    target: { js: 250 * kB, requests: 20, why: framework },
+  },
+  {
+    route: '/user',
+    note: 'signed in, English',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/user.tsx'],
+    messages: ['header', 'notifications', 'user'],
+    js: 250 * kB,
+    css: 30 * kB,
+    requests: 25,
+    target: { requests: 20, why: framework },
+  },
+];
+
+export function readManifest(dist = webDist): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+function matches(pattern: string, key: string): boolean {
+  if (!pattern.includes('*')) return pattern === key;
+  const re = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]*')}$`,
+  );
+  return re.test(key);
+}
+
+/** The manifest keys a pattern list names; a pattern that names nothing is an error (a renamed file must not pass). */
+export function resolveKeys(manifest: Manifest, patterns: string[]): string[] {
+  const keys = Object.keys(manifest);
+  return patterns.flatMap((p) => {
+    const found = keys.filter((k) => matches(p, k));
+    if (found.length === 0) throw new Error(`${p} is not in the build's manifest`);
+    return found;
+  });
+}
+
+/**
+ * Files a browser fetches to show a page: the entry and every chunk it imports statically (transitively), then each
+ * lazily loaded module with its own static imports, and the CSS of all of them. Dynamic imports inside those chunks
+ * are not followed: they load later, when reached.
+ */
+export function firstLoadFiles(manifest: Manifest, lazy: string[]): { js: string[]; css: string[] } {
+  const entries = Object.entries(manifest)
+    .filter(([, c]) => c.isEntry)
+    .map(([k]) => k);
+  const seen = new Set<string>();
+  const js: string[] = [];
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (chunk.file.endsWith('.js')) js.push(chunk.file);
+    else if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const e of entries) visit(e);
+  for (const k of resolveKeys(manifest, lazy)) visit(k);
+  return { js, css: [...css] };
+}
+
+const gzipCache = new Map<string, number>();
+/** Gzip bytes of one built file at level 9 (the level the build precompresses with). */
+export function gzipBytes(dist: string, file: string): number {
+  const path = join(dist, file);
+  const known = gzipCache.get(path);
+  if (known !== undefined) return known;
+  // The build's own gzip copy when it wrote one (apps/web/precompress.ts), else the same compression made here.
+  const size = existsSync(`${path}.gz`)
+    ? statSync(`${path}.gz`).size
+    : gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION }).length;
+  gzipCache.set(path, size);
+  return size;
+}
+
+export interface RouteMeasure {
+  route: string;
+  note: string;
+  jsBytes: number;
+  jsFiles: number;
+  cssBytes: number;
+  cssFiles: number;
+  requests: number;
+  budget: RouteBudget;
+  /** The budgets this page exceeds, as sentences. */
+  over: string[];
+  /** Issue 10's targets this page does not reach yet, as sentences (reported, not enforced). */
+  missed: string[];
+  /** The heaviest JS files, for the report. */
+  heaviest: { file: string; bytes: number }[];
+}
+
+export function measureRoutes(dist = webDist, budgets = routeBudgets): RouteMeasure[] {
+  const manifest = readManifest(dist);
+  return budgets.map((budget) => {
+    const messages = ['common', 'footer', ...budget.messages].map((f) => `src/locales/en/${f}.json`);
+    const files = firstLoadFiles(manifest, [...budget.lazy, ...messages]);
+    const js = files.js.map((file) => ({ file, bytes: gzipBytes(dist, file) })).sort((a, b) => b.bytes - a.bytes);
+    const jsBytes = js.reduce((s, f) => s + f.bytes, 0);
+    const cssBytes = files.css.reduce((s, f) => s + gzipBytes(dist, f), 0);
+    const requests = files.js.length + files.css.length;
+    const over: string[] = [];
+    const k = (n: number) => `${(n / kB).toFixed(1)} kB`;
+    if (jsBytes > budget.js) over.push(`${budget.route}: JavaScript ${k(jsBytes)} gzip > budget ${k(budget.js)}`);
+    if (cssBytes > budget.css) over.push(`${budget.route}: CSS ${k(cssBytes)} gzip > budget ${k(budget.css)}`);
+    if (requests > budget.requests) over.push(`${budget.route}: ${requests} JS/CSS files > budget ${budget.requests}`);
+    const missed: string[] = [];
+    const t = budget.target;
+    if (t?.js !== undefined && jsBytes > t.js) missed.push(`${budget.route}: JavaScript ${k(jsBytes)} > target ${k(t.js)}`);
+    if (t?.requests !== undefined && requests > t.requests) missed.push(`${budget.route}: ${requests} files > target ${t.requests}`);
+    return {
+      route: budget.route,
+      note: budget.note,
+      jsBytes,
+      jsFiles: files.js.length,
+      cssBytes,
+      cssFiles: files.css.length,
+      requests,
+      budget,
+      over,
+      missed,
+      heaviest: js.slice(0, 5),
+    };
+  });
+}
+
+/** Whether `dist` holds a build of exactly the current sources (apps/web/build-stamp.ts). */
+export function buildIsFresh(dist = webDist): boolean {
+  const stamp = stampFile(dist);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === sourcesHash();
+}
+
+export function formatTable(rows: RouteMeasure[]): string {
+  const k = (n: number) => `${(n / kB).toFixed(1)} kB`;
+  const lines = [
+    `${'page'.padEnd(16)} ${'JS gzip'.padStart(10)} ${'files'.padStart(5)} ${'CSS gzip'.padStart(9)} ${'requests'.padStart(8)}   budget (JS / CSS / requests)`,
+    ...rows.map(
+      (r) =>
+        `${r.route.padEnd(16)} ${k(r.jsBytes).padStart(10)} ${String(r.jsFiles).padStart(5)} ${k(r.cssBytes).padStart(9)} ${String(r.requests).padStart(8)}   ${k(r.budget.js)} / ${k(r.budget.css)} / ${r.budget.requests}${r.over.length ? '  OVER' : ''}${r.missed.length ? `  (target: ${r.budget.target?.js ? k(r.budget.target.js) : '-'} / ${r.budget.target?.requests ?? '-'})` : ''}`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+export const relativeToRepo = (path: string) => relative(join(webRoot, '..', '..'), path);
