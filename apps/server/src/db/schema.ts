@@ -10,3 +10,5 @@ export * from '../lib/jobs-table.ts';
 export * from '../modules/projects/tables.ts';
 export * from '../modules/tiers/tables.ts';
 export * from '../modules/behaviours/tables.ts';
+export * from '../modules/shop/tables.ts';
+export * from '../modules/orders/tables.ts';

@@ -9,6 +9,7 @@ import { installerConfigRoutes, publicConfigRoutes } from './config/routes.ts';
 import devRoutes from './dev/routes.ts';
 import mapsRoutes from './maps/routes.ts';
 import notificationRoutes from './notifications/routes.ts';
+import orderRoutes from './orders/routes.ts';
 import { pointsJobs } from './points/jobs.ts';
 import pointsRoutes from './points/routes.ts';
 import { projectsJobs } from './projects/jobs.ts';
@@ -17,6 +18,7 @@ import tierRoutes from './tiers/routes.ts';
 import behaviourRoutes from './behaviours/routes.ts';
 import { rateLimitJobs } from './rate-limit/jobs.ts';
 import registrationRoutes from './registration/routes.ts';
+import shopRoutes from './shop/routes.ts';
 
 export const modules: readonly ModuleEntry[] = [
   { name: 'config', access: 'public', routes: publicConfigRoutes },
@@ -31,6 +33,8 @@ export const modules: readonly ModuleEntry[] = [
   { name: 'projects', access: 'installer', routes: projectRoutes },
   { name: 'tiers', access: 'installer', routes: tierRoutes },
   { name: 'behaviours', access: 'installer', routes: behaviourRoutes },
+  { name: 'shop', access: 'installer', routes: shopRoutes },
+  { name: 'orders', access: 'installer', routes: orderRoutes },
 ];
 
 /** Every background job (lib/jobs.ts); each module declares its own in modules/<area>/jobs.ts. */
