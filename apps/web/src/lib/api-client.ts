@@ -35,6 +35,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Use this bearer instead of the stored session, without refreshing (the login track keeps its token in memory until it finishes). */
   token?: string;
+  /** Extra request headers (e.g. `Idempotency-Key` when placing an order). */
+  headers?: Record<string, string>;
 }
 
 interface Handlers {
@@ -86,7 +88,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const token = options.anonymous || oneOff ? null : tokenStore.get();
   const timeout = AbortSignal.timeout(timers.requestTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const bearer = oneOff ? options.token : token?.token;
   if (bearer) headers.authorization = `Bearer ${bearer}`;
