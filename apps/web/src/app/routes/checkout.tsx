@@ -16,7 +16,13 @@ import { useProduct } from '../../features/shop/api/get-product';
 import { CheckoutWizard } from '../../features/shop/components/checkout/checkout-wizard';
 import { clearCheckoutType, readCheckoutType, type CheckoutType } from '../../features/shop/utils/checkout-type';
 
-function SingleCheckout({ type, user }: { type: Extract<CheckoutType, { type: 'voucher' }>; user: NonNullable<ReturnType<typeof useSelf>['data']> }) {
+function SingleCheckout({
+  type,
+  user,
+}: {
+  type: Extract<CheckoutType, { type: 'voucher' }>;
+  user: NonNullable<ReturnType<typeof useSelf>['data']>;
+}) {
   const product = useProduct(type.product);
   const errorMessages = useErrorMessages();
   if (product.isPending) return <PageLoader />;
@@ -26,7 +32,9 @@ function SingleCheckout({ type, user }: { type: Extract<CheckoutType, { type: 'v
         {errorMessages(product.error).join(' ')}
       </Alert>
     );
-  return <CheckoutWizard source={{ kind: 'single', product: product.data, variantUuid: type.variant, quantity: type.quantity }} user={user} />;
+  return (
+    <CheckoutWizard source={{ kind: 'single', product: product.data, variantUuid: type.variant, quantity: type.quantity }} user={user} />
+  );
 }
 
 export default function CheckoutPage() {

@@ -16,7 +16,11 @@ export default function OrderPage() {
   const { uuid = '' } = useParams();
   const order = useOrder(uuid);
   const errorMessages = useErrorMessages();
-  usePageTitle(order.data ? intl.formatMessage({ id: 'orders.detailTitle' }, { number: order.data.number }) : intl.formatMessage({ id: 'orders.title' }));
+  usePageTitle(
+    order.data
+      ? intl.formatMessage({ id: 'orders.detailTitle' }, { number: order.data.number })
+      : intl.formatMessage({ id: 'orders.title' }),
+  );
   const notFound = order.error instanceof ApiError && order.error.status === 404;
   return (
     <Stack gap="md">

@@ -35,7 +35,12 @@ function Voucher({ response }: { response: NonNullable<Order['meta']['response']
           </Fact>
           <CopyButton value={response.number}>
             {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={copy}
+                leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+              >
                 <FormattedMessage id={copied ? 'orders.voucher.copied' : 'orders.voucher.copy'} />
               </Button>
             )}

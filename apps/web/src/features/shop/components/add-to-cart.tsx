@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import type { Product, Variant } from '@club/contract/shop';
 import { quantityBounds } from '@club/contract/shop';
 import { paths } from '../../../config/paths';
-import { addLine, quantityInCart } from '../utils/cart';
+import { addLine, lineFor, lineName, quantityInCart } from '../utils/cart';
 import { announceItemAdded } from '../utils/cart-events';
 import { updateCart, useCart } from '../utils/cart-store';
 import { writeCheckoutType } from '../utils/checkout-type';
@@ -23,16 +23,12 @@ export function AddToCart({ product, variant }: { product: Product; variant: Var
   const [wanted, setWanted] = useState(1);
   const quantity = Math.min(Math.max(wanted, min), max);
   const orderable = product.active && product.is_visible && max > 0;
-  const name = variant.title && variant.title !== product.name ? `${product.name} (${variant.title})` : product.name;
+  const name = lineName(lineFor(product, variant, 1));
 
   const add = () => {
     let added = 0;
     updateCart((c) => {
-      const result = addLine(c, product.vendor, {
-        quantity,
-        product: { uuid: product.uuid, name: product.name, type: product.type, image: product.images.thumbnail },
-        variant: { uuid: variant.uuid, stock: variant.stock, price: variant.price, sku: variant.sku, title: variant.title },
-      });
+      const result = addLine(c, product.vendor, lineFor(product, variant, quantity));
       added = result.added;
       return result.cart;
     });

@@ -13,7 +13,11 @@ export function useProblemText() {
       ? intl.formatMessage({ id: 'cart.error.points' }, { total: points(p.total), balance: points(p.balance) })
       : intl.formatMessage(
           { id: 'cart.error.minimum' },
-          { vendor: intl.formatMessage({ id: `cart.vendor.${p.vendor}` }), minimum: points(p.minimum), missing: points(p.minimum - p.total) },
+          {
+            vendor: intl.formatMessage({ id: `cart.vendor.${p.vendor}` }),
+            minimum: points(p.minimum),
+            missing: points(p.minimum - p.total),
+          },
         );
 }
 

@@ -9,7 +9,7 @@ import { isOwner } from '@club/contract/constants';
 import { paths } from '../../../config/paths';
 import { useCompanyPoints } from '../../../lib/session/points-summary';
 import { useSelf } from '../../../lib/session/own-user';
-import { cartGroups, cartProblems, minimumFor, removeLine, setLineQuantity, type CartGroup, type CartLine } from '../utils/cart';
+import { cartGroups, cartProblems, lineName, minimumFor, removeLine, setLineQuantity, type CartGroup, type CartLine } from '../utils/cart';
 import { updateCart, useCart } from '../utils/cart-store';
 import { writeCheckoutType } from '../utils/checkout-type';
 import { CartProblems } from './cart-problems';
@@ -17,15 +17,13 @@ import { ProductImage } from './product-image';
 import { QuantityPicker } from './quantity-picker';
 import { VendorName } from './vendor-name';
 
-const lineName = (l: CartLine) => (l.variant.title && l.variant.title !== l.product.name ? `${l.product.name} (${l.variant.title})` : l.product.name);
-
 function Line({ group, line }: { group: CartGroup; line: CartLine }) {
   const intl = useIntl();
   const name = lineName(line);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" component="li" style={{ listStyle: 'none' }}>
       <div style={{ width: 64, flexShrink: 0 }}>
-        <ProductImage src={line.product.image} alt="" size={64} />
+        <ProductImage src={line.product.images.thumbnail} alt="" size={64} />
       </div>
       <Stack gap={6} style={{ flexGrow: 1, minWidth: 0 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -59,7 +57,10 @@ function Line({ group, line }: { group: CartGroup; line: CartLine }) {
               <FormattedMessage id="points.count" values={{ count: line.variant.price * line.quantity }} />
             </Text>
             <Text fz="xs" c="dimmed">
-              <FormattedMessage id="cart.each" values={{ points: intl.formatMessage({ id: 'points.count' }, { count: line.variant.price }) }} />
+              <FormattedMessage
+                id="cart.each"
+                values={{ points: intl.formatMessage({ id: 'points.count' }, { count: line.variant.price }) }}
+              />
             </Text>
           </Stack>
         </Group>

@@ -6,7 +6,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { cartGroups, lineOf } from '../utils/cart';
+import { cartGroups, lineName, lineOf } from '../utils/cart';
 import { cartItemAddedEvent, type CartItemAdded } from '../utils/cart-events';
 import { useCart } from '../utils/cart-store';
 import { ProductImage } from './product-image';
@@ -30,9 +30,9 @@ export function MiniCart({ children }: { children: ReactNode }) {
       <Popover.Target>
         <div>{children}</div>
       </Popover.Target>
-      <Popover.Dropdown aria-live="polite">
+      <Popover.Dropdown aria-label={line ? lineName(line) : undefined}>
         {line && added ? (
-          <Stack gap="sm" role="dialog" aria-label={line.product.name}>
+          <Stack gap="sm">
             <Group gap={6} wrap="nowrap">
               <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
               <Text fw={700} fz="sm">
@@ -41,10 +41,10 @@ export function MiniCart({ children }: { children: ReactNode }) {
             </Group>
             <Group gap="sm" wrap="nowrap">
               <div style={{ width: 48, flexShrink: 0 }}>
-                <ProductImage src={line.product.image} alt="" size={48} />
+                <ProductImage src={line.product.images.thumbnail} alt="" size={48} />
               </div>
               <Text fz="sm" lineClamp={2}>
-                {line.product.name}
+                {lineName(line)}
               </Text>
             </Group>
             <Text fz="sm" c="dimmed">

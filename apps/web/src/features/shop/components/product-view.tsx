@@ -21,7 +21,11 @@ function StockText({ stock }: { stock: number }) {
     );
   return (
     <Text fz="sm" c="green.9" fw={600}>
-      {showsStockCount(stock) ? <FormattedMessage id="shop.stockCount" values={{ count: stock }} /> : <FormattedMessage id="shop.inStock" />}
+      {showsStockCount(stock) ? (
+        <FormattedMessage id="shop.stockCount" values={{ count: stock }} />
+      ) : (
+        <FormattedMessage id="shop.inStock" />
+      )}
     </Text>
   );
 }
@@ -99,11 +103,7 @@ export function ProductView({ product }: { product: Product }) {
               <StockText stock={0} />
             )}
             {product.variants.length > 1 ? (
-              <Radio.Group
-                label={intl.formatMessage({ id: 'shop.variant' })}
-                value={variant?.uuid ?? null}
-                onChange={setVariantUuid}
-              >
+              <Radio.Group label={intl.formatMessage({ id: 'shop.variant' })} value={variant?.uuid ?? null} onChange={setVariantUuid}>
                 <Stack gap={6} mt={6}>
                   {product.variants.map((v) => (
                     <Radio

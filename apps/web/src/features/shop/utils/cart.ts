@@ -1,21 +1,19 @@
 // The cart kept in the browser under the spec's `cart` key (access §3: entries by vendor then variant uuid, the uuids
 // list, version 1). The contract fixes the outer shape and the quantity (`storedCartSchema`, which the header counts);
-// the shop keeps beside each quantity what it needs to draw the cart without a call: the product (uuid, name, type,
-// image) and the variant (uuid, stock, price, sku, title) as last seen. Pure functions here, storage in cart-store.ts.
+// each entry also holds what the spec lists (§3 Cart: product {uuid, type, images}, variant {uuid, stock, price, sku,
+// title}) and the product's name, so the cart is drawn without a call. Pure functions here, storage in cart-store.ts.
 import { z } from 'zod';
 import { cartVersion, vendors, type Vendor } from '@club/contract/constants';
-import { isOrderable, vendorMinimum, type CartRefresh } from '@club/contract/shop';
+import { productImagesSchema, refreshStoredCart, vendorMinimum, type CartRefresh, type Product, type Variant } from '@club/contract/shop';
 import { regionById } from '@club/contract/regions';
 
-export const cartLineSchema = z.object({
+/** Loose objects: fields the server adds (the variant's guid) are kept as they came. */
+export const cartLineSchema = z.looseObject({
   quantity: z.number().int().min(0),
-  product: z.object({
-    uuid: z.string(),
-    name: z.string(),
-    type: z.string(),
-    image: z.string().nullable(),
-  }),
-  variant: z.object({
+  /** The product's name (the variant's title alone may be just "Size L"). */
+  name: z.string(),
+  product: z.looseObject({ uuid: z.string(), type: z.string(), images: productImagesSchema }),
+  variant: z.looseObject({
     uuid: z.string(),
     stock: z.number().int(),
     price: z.number().int().min(0),
@@ -31,6 +29,16 @@ export const shopCartSchema = z.object({
   uuids: z.array(z.string()),
 });
 export type ShopCart = z.infer<typeof shopCartSchema>;
+
+/** A cart line for `quantity` of a product's variant, as the product page shows it. */
+export function lineFor(product: Product, variant: Variant, quantity: number): CartLine {
+  return {
+    quantity,
+    name: product.name,
+    product: { uuid: product.uuid, type: product.type, images: product.images },
+    variant: { uuid: variant.uuid, guid: variant.guid, stock: variant.stock, price: variant.price, sku: variant.sku, title: variant.title },
+  };
+}
 
 export const emptyCart = (): ShopCart => ({ version: cartVersion, entries: {}, uuids: [] });
 
@@ -49,7 +57,8 @@ export function parseCart(value: unknown): ShopCart {
     if (!lines) continue;
     for (const [uuid, raw] of Object.entries(lines)) {
       const line = cartLineSchema.safeParse(raw);
-      if (line.success && line.data.quantity > 0 && line.data.variant.uuid === uuid) cart.entries[vendor] = { ...cart.entries[vendor], [uuid]: line.data };
+      if (line.success && line.data.quantity > 0 && line.data.variant.uuid === uuid)
+        cart.entries[vendor] = { ...cart.entries[vendor], [uuid]: line.data };
     }
   }
   cart.uuids = Object.values(cart.entries).flatMap((lines) => Object.keys(lines ?? {}));
@@ -138,8 +147,7 @@ export function cartGroups(cart: ShopCart): CartGroup[] {
 export const minimumFor = (vendor: Vendor, regionId: number) => vendorMinimum(vendor, regionById(regionId)?.code ?? '');
 
 export type CartProblem =
-  | { kind: 'points'; total: number; balance: number }
-  | { kind: 'minimum'; vendor: Vendor; total: number; minimum: number };
+  { kind: 'points'; total: number; balance: number } | { kind: 'minimum'; vendor: Vendor; total: number; minimum: number };
 
 /**
  * What blocks the checkout (spec §4 Cart, §5 Checkout per vendor): the sum of every vendor's total above the
@@ -162,39 +170,29 @@ export type CartChange =
   | { kind: 'capped'; name: string; from: number; to: number }
   | { kind: 'price'; name: string; from: number; to: number };
 
+/** A line's name as the user knows it: the product, and the variant when it has its own title. */
+export const lineName = (l: CartLine) => (l.variant.title && l.variant.title !== l.name ? `${l.name} (${l.variant.title})` : l.name);
+
 /**
- * Brings the cart in line with the server (spec §4 Cart): quantities capped to stock, prices updated, sold-out and
- * missing items removed. Answers the new cart and every change, so each is told to the user once.
+ * Brings the cart in line with the server with the contract's `refreshStoredCart` (spec §4 Cart: quantities capped to
+ * stock, prices updated, sold-out and missing items removed) and tells each change with what it was before, so the
+ * user reads "from 3 to 2", once.
  */
 export function reconcileCart(cart: ShopCart, server: CartRefresh): { cart: ShopCart; changes: CartChange[] } {
+  const refreshed = refreshStoredCart(cart, server);
   const byUuid = new Map(server.data.map((item) => [item.variant.uuid, item]));
-  const changes: CartChange[] = [];
-  let next = cart;
-  for (const vendor of vendors) {
-    for (const line of Object.values(cart.entries[vendor] ?? {})) {
-      const name = line.variant.title ? `${line.product.name} (${line.variant.title})` : line.product.name;
-      const fresh = byUuid.get(line.variant.uuid);
-      if (!fresh || (!isOrderable(fresh) && fresh.variant.stock > 0)) {
-        changes.push({ kind: 'removed', name });
-        next = removeLine(next, vendor, line.variant.uuid);
-        continue;
-      }
-      if (!isOrderable(fresh)) {
-        changes.push({ kind: 'soldOut', name });
-        next = removeLine(next, vendor, line.variant.uuid);
-        continue;
-      }
-      let updated = line;
-      const { price, stock } = fresh.variant;
-      if (price !== line.variant.price) {
-        changes.push({ kind: 'price', name, from: line.variant.price, to: price });
-        updated = { ...updated, variant: { ...updated.variant, price } };
-      }
-      if (line.quantity > stock) changes.push({ kind: 'capped', name, from: line.quantity, to: stock });
-      if (updated !== line || stock !== line.variant.stock)
-        updated = { ...updated, quantity: Math.min(line.quantity, stock), variant: { ...updated.variant, stock } };
-      if (updated !== line) next = withLines(next, vendor, { ...next.entries[vendor], [line.variant.uuid]: updated });
+  const changes = refreshed.changes.flatMap((c): CartChange[] => {
+    const line = cart.entries[c.vendor]?.[c.uuid];
+    if (!line) return [];
+    const name = lineName(line);
+    switch (c.kind) {
+      case 'removed':
+        return [{ kind: byUuid.get(c.uuid)?.variant.stock === 0 ? 'soldOut' : 'removed', name }];
+      case 'capped':
+        return [{ kind: 'capped', name, from: line.quantity, to: c.value ?? 0 }];
+      case 'price':
+        return [{ kind: 'price', name, from: line.variant.price, to: c.value ?? line.variant.price }];
     }
-  }
-  return { cart: next, changes };
+  });
+  return { cart: parseCart(refreshed.cart), changes };
 }

@@ -37,6 +37,7 @@ import {
   cartGroups,
   cartProblems,
   emptyCart,
+  lineFor,
   reconcileCart,
   removeVendors,
   type CartChange,
@@ -60,11 +61,7 @@ type Step = (typeof steps)[number];
 function singleCart(product: Product, variantUuid: string, quantity: number): ShopCart {
   const variant = product.variants.find((v) => v.uuid === variantUuid);
   if (!variant) return emptyCart();
-  return addLine(emptyCart(), product.vendor, {
-    quantity,
-    product: { uuid: product.uuid, name: product.name, type: product.type, image: product.images.thumbnail },
-    variant: { uuid: variant.uuid, stock: variant.stock, price: variant.price, sku: variant.sku, title: variant.title },
-  }).cart;
+  return addLine(emptyCart(), product.vendor, lineFor(product, variant, quantity)).cart;
 }
 
 /** A product's page answer in the cart refresh's shape. */
@@ -151,13 +148,21 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
             idempotencyKey: idempotencyKey.current,
             body: {
               type: 'voucher',
-              order: cartGroups(next).flatMap((g) => g.lines.map((l) => ({ uuid: l.variant.uuid, quantity: l.quantity, price: l.variant.price }))),
+              order: cartGroups(next).flatMap((g) =>
+                g.lines.map((l) => ({ uuid: l.variant.uuid, quantity: l.quantity, price: l.variant.price })),
+              ),
               customer,
             },
           };
     place.mutate(request, {
       onSuccess: (answer) => {
-        if (source.kind === 'cart') writeCart(removeVendors(readCart(), groups.map((g) => g.vendor)));
+        if (source.kind === 'cart')
+          writeCart(
+            removeVendors(
+              readCart(),
+              groups.map((g) => g.vendor),
+            ),
+          );
         clearCheckoutType();
         setPlaced(answer.data);
         wizard.focusHeading();
@@ -166,7 +171,8 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
         setFailure(error);
         // Refused (4xx): nothing was placed, the next attempt is a new one. A lost answer keeps the key: a retry
         // then answers the first result instead of placing twice.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408) idempotencyKey.current = newKey();
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408)
+          idempotencyKey.current = newKey();
       },
     });
   };
@@ -211,7 +217,12 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
   const notice = (
     <>
       {changes.length ? (
-        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title={<FormattedMessage id="checkout.changed.title" />} role="alert">
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={<FormattedMessage id="checkout.changed.title" />}
+          role="alert"
+        >
           <Stack gap={4}>
             <List size="sm">
               {changes.map((c, i) => (
@@ -289,7 +300,11 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
               onBack={wizard.back}
               backLabel={<FormattedMessage id="checkout.back" />}
               submitLabel={
-                changes.length ? <FormattedMessage id="checkout.placeAgain" /> : <FormattedMessage id="checkout.place" values={{ count: groups.length }} />
+                changes.length ? (
+                  <FormattedMessage id="checkout.placeAgain" />
+                ) : (
+                  <FormattedMessage id="checkout.place" values={{ count: groups.length }} />
+                )
               }
               busy={checking || place.isPending}
             />

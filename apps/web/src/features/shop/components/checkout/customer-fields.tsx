@@ -41,10 +41,22 @@ export function CustomerFields({ delivery, ownEmail }: { delivery: DeliveryType;
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput {...register('name')} label={label('name')} autoComplete="given-name" withAsterisk={physical} error={error('name')} />
-        <TextInput {...register('surname')} label={label('surname')} autoComplete="family-name" withAsterisk={physical} error={error('surname')} />
+        <TextInput
+          {...register('surname')}
+          label={label('surname')}
+          autoComplete="family-name"
+          withAsterisk={physical}
+          error={error('surname')}
+        />
       </SimpleGrid>
       {delivery === deliveryTypes.company ? (
-        <TextInput {...register('company_name')} label={label('company_name')} autoComplete="organization" withAsterisk error={error('company_name')} />
+        <TextInput
+          {...register('company_name')}
+          label={label('company_name')}
+          autoComplete="organization"
+          withAsterisk
+          error={error('company_name')}
+        />
       ) : null}
       <TextInput
         {...register('email')}

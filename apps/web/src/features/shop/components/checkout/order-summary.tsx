@@ -5,7 +5,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DeliveryType } from '@club/contract/orders';
 import { regionById } from '@club/contract/regions';
-import type { CartGroup } from '../../utils/cart';
+import { lineName, type CartGroup } from '../../utils/cart';
 import { isPhysical, type CustomerValues } from '../../utils/checkout-form';
 import { VendorName } from '../vendor-name';
 
@@ -39,8 +39,7 @@ export function OrderSummary({
             {g.lines.map((l) => (
               <Group key={l.variant.uuid} justify="space-between" wrap="nowrap" gap="xs">
                 <Text fz="sm" style={{ minWidth: 0 }}>
-                  {l.quantity} × {l.product.name}
-                  {l.variant.title && l.variant.title !== l.product.name ? ` (${l.variant.title})` : ''}
+                  {l.quantity} × {lineName(l)}
                 </Text>
                 <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {points(l.variant.price * l.quantity)}

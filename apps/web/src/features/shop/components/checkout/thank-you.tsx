@@ -23,8 +23,7 @@ export function ThankYou({ orders }: { orders: Order[] }) {
         <List size="sm">
           {orders.map((o) => (
             <List.Item key={o.uuid}>
-              <Link to={paths.order(o.uuid)}>{o.number}</Link> ·{' '}
-              <FormattedMessage id="points.count" values={{ count: o.points }} />
+              <Link to={paths.order(o.uuid)}>{o.number}</Link> · <FormattedMessage id="points.count" values={{ count: o.points }} />
             </List.Item>
           ))}
         </List>
