@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import type { Product, Variant } from '@club/contract/shop';
 import { quantityBounds } from '@club/contract/shop';
 import { paths } from '../../../config/paths';
-import { addLine, lineFor, lineName, quantityInCart } from '../utils/cart';
+import { addLine, lineFor, lineLimit, lineName, quantityInCart } from '../utils/cart';
 import { announceItemAdded } from '../utils/cart-events';
 import { updateCart, useCart } from '../utils/cart-store';
 import { writeCheckoutType } from '../utils/checkout-type';
@@ -19,10 +19,11 @@ export function AddToCart({ product, variant }: { product: Product; variant: Var
   const navigate = useNavigate();
   const cart = useCart();
   const inCart = quantityInCart(cart, variant.uuid);
-  const { min, max } = quantityBounds(variant.stock, inCart);
+  const { min, max } = quantityBounds(lineLimit(lineFor(product, variant, 1)), inCart);
   const [wanted, setWanted] = useState(1);
   const quantity = Math.min(Math.max(wanted, min), max);
-  const orderable = product.active && product.is_visible && max > 0;
+  const available = product.active && product.is_visible && variant.stock > 0;
+  const orderable = available && max > 0;
   const name = lineName(lineFor(product, variant, 1));
 
   const add = () => {
@@ -36,7 +37,8 @@ export function AddToCart({ product, variant }: { product: Product; variant: Var
     setWanted(1);
   };
   const buyNow = () => {
-    writeCheckoutType({ type: 'voucher', product: product.uuid, variant: variant.uuid, quantity });
+    // A voucher order is one piece (one code).
+    writeCheckoutType({ type: 'voucher', product: product.uuid, variant: variant.uuid, quantity: 1 });
     void navigate(paths.checkoutOrder(product.uuid));
   };
 
@@ -48,7 +50,7 @@ export function AddToCart({ product, variant }: { product: Product; variant: Var
           <FormattedMessage id="shop.addToCart" />
         </Button>
         {product.type === 'voucher' ? (
-          <Button variant="light" leftSection={<IconBolt size={18} aria-hidden />} onClick={buyNow} disabled={!orderable}>
+          <Button variant="light" leftSection={<IconBolt size={18} aria-hidden />} onClick={buyNow} disabled={!available}>
             <FormattedMessage id="shop.buyNow" />
           </Button>
         ) : null}

@@ -9,7 +9,17 @@ import { isOwner } from '@club/contract/constants';
 import { paths } from '../../../config/paths';
 import { useCompanyPoints } from '../../../lib/session/points-summary';
 import { useSelf } from '../../../lib/session/own-user';
-import { cartGroups, cartProblems, lineName, minimumFor, removeLine, setLineQuantity, type CartGroup, type CartLine } from '../utils/cart';
+import {
+  cartGroups,
+  cartProblems,
+  lineLimit,
+  lineName,
+  minimumFor,
+  removeLine,
+  setLineQuantity,
+  type CartGroup,
+  type CartLine,
+} from '../utils/cart';
 import { updateCart, useCart } from '../utils/cart-store';
 import { writeCheckoutType } from '../utils/checkout-type';
 import { CartProblems } from './cart-problems';
@@ -48,7 +58,7 @@ function Line({ group, line }: { group: CartGroup; line: CartLine }) {
           <QuantityPicker
             value={line.quantity}
             min={line.variant.stock > 0 ? 1 : 0}
-            max={line.variant.stock}
+            max={lineLimit(line)}
             onChange={(q) => updateCart((c) => setLineQuantity(c, group.vendor, line.variant.uuid, q))}
             label={name}
           />

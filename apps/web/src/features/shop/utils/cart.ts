@@ -73,6 +73,13 @@ export function lineOf(cart: ShopCart, variantUuid: string): CartLine | undefine
   return undefined;
 }
 
+/**
+ * The most a line may hold: its stock, and 1 for a voucher (the server fulfils a voucher order with one code, so each
+ * voucher is its own order of one piece).
+ */
+export const lineLimit = (line: Pick<CartLine, 'product' | 'variant'>) =>
+  line.product.type === 'voucher' ? Math.min(1, line.variant.stock) : line.variant.stock;
+
 /** How many of a variant the cart holds. */
 export const quantityInCart = (cart: ShopCart, variantUuid: string) => lineOf(cart, variantUuid)?.quantity ?? 0;
 
@@ -89,7 +96,7 @@ function withLines(cart: ShopCart, vendor: Vendor, lines: Record<string, CartLin
 export function addLine(cart: ShopCart, vendor: Vendor, line: CartLine): { cart: ShopCart; added: number } {
   const current = cart.entries[vendor]?.[line.variant.uuid];
   const have = current?.quantity ?? 0;
-  const added = Math.max(0, Math.min(line.quantity, line.variant.stock - have));
+  const added = Math.max(0, Math.min(line.quantity, lineLimit(line) - have));
   if (added === 0) return { cart, added };
   const next = { ...line, quantity: have + added };
   return { cart: withLines(cart, vendor, { ...cart.entries[vendor], [line.variant.uuid]: next }), added };
@@ -100,7 +107,7 @@ export function setLineQuantity(cart: ShopCart, vendor: Vendor, variantUuid: str
   const lines = { ...cart.entries[vendor] };
   const line = lines[variantUuid];
   if (!line) return cart;
-  const capped = Math.min(Math.max(0, Math.floor(quantity)), line.variant.stock);
+  const capped = Math.min(Math.max(0, Math.floor(quantity)), lineLimit(line));
   if (capped <= 0) delete lines[variantUuid];
   else lines[variantUuid] = { ...line, quantity: capped };
   return withLines(cart, vendor, lines);

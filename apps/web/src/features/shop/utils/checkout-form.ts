@@ -35,15 +35,15 @@ export function customerFrom(user: SelfUser): CustomerValues {
   };
 }
 
-/** What is sent: the country follows the region, a non-physical order's house number defaults to "1". */
+/**
+ * What is sent: the country follows the region. A digital order (vouchers) has no address on the form, so none is
+ * sent (the house number defaults to "1", spec §5), and no company name outside company delivery.
+ */
 export function customerToSend(values: CustomerValues, delivery: DeliveryType): CustomerValues {
-  return {
-    ...values,
-    phone: values.phone_number,
-    country: regionById(values.region)?.code ?? '',
-    house_number: delivery === deliveryTypes.digital && !values.house_number.trim() ? '1' : values.house_number,
-    company_name: delivery === deliveryTypes.company ? values.company_name : values.company_name.trim(),
-  };
+  const base = { ...values, phone: values.phone_number, country: regionById(values.region)?.code ?? '' };
+  if (delivery === deliveryTypes.digital) return { ...base, street: '', house_number: '1', city: '', postal_code: '', company_name: '' };
+  if (delivery !== deliveryTypes.company) return { ...base, company_name: '' };
+  return base;
 }
 
 /** Fields the form shows for a delivery type. */
