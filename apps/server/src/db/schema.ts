@@ -7,3 +7,5 @@ export * from '../modules/auth/tables.ts';
 export * from '../modules/points/tables.ts';
 export * from '../modules/rate-limit/tables.ts';
 export * from '../lib/jobs-table.ts';
+export * from '../modules/shop/tables.ts';
+export * from '../modules/orders/tables.ts';

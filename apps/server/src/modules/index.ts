@@ -9,10 +9,12 @@ import { installerConfigRoutes, publicConfigRoutes } from './config/routes.ts';
 import devRoutes from './dev/routes.ts';
 import mapsRoutes from './maps/routes.ts';
 import notificationRoutes from './notifications/routes.ts';
+import orderRoutes from './orders/routes.ts';
 import { pointsJobs } from './points/jobs.ts';
 import pointsRoutes from './points/routes.ts';
 import { rateLimitJobs } from './rate-limit/jobs.ts';
 import registrationRoutes from './registration/routes.ts';
+import shopRoutes from './shop/routes.ts';
 
 export const modules: readonly ModuleEntry[] = [
   { name: 'config', access: 'public', routes: publicConfigRoutes },
@@ -24,6 +26,8 @@ export const modules: readonly ModuleEntry[] = [
   { name: 'company', access: 'installer', routes: companyRoutes },
   { name: 'notifications', access: 'installer', routes: notificationRoutes },
   { name: 'points', access: 'installer', routes: pointsRoutes },
+  { name: 'shop', access: 'installer', routes: shopRoutes },
+  { name: 'orders', access: 'installer', routes: orderRoutes },
 ];
 
 /** Every background job (lib/jobs.ts); each module declares its own in modules/<area>/jobs.ts. */

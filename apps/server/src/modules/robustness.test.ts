@@ -7,7 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { build, type TestApp } from '../test/app.ts';
-import { createCompanyWithUser, signIn, signedInOwner, type CompanyRow, type UserRow } from '../test/factories.ts';
+import {
+  createCompanyWithUser,
+  createShopProduct,
+  givePoints,
+  signIn,
+  signedInOwner,
+  type CompanyRow,
+  type UserRow,
+} from '../test/factories.ts';
 import { notify } from './notifications/service.ts';
 import { validBody } from './registration/fixtures.ts';
 
@@ -264,12 +272,21 @@ async function documentedRoutes(t: TestApp) {
  * routes take ids of its own objects adds a line here (the test fails until it does, because a random id of the
  * right shape would not prove the route looks at the scope).
  */
-const foreignIds: { match: RegExp; id: (other: { company: CompanyRow; user: UserRow; notification: string }, param: string) => string }[] =
-  [
-    { match: /\/notifications\/\{uuid\}/, id: (o) => o.notification },
-    { match: /\/user\/\{(id|uuid)\}/, id: (o, param) => (param === 'uuid' ? o.user.uuid : String(o.user.id)) },
-    { match: /^\/v1\/company(\/points)?\/\{(id|uuid)\}/, id: (o, param) => (param === 'uuid' ? o.company.uuid : String(o.company.id)) },
-  ];
+interface Foreign {
+  company: CompanyRow;
+  user: UserRow;
+  notification: string;
+  /** A product of another region (the catalogue is scoped by region) and an order of the other company. */
+  product: string;
+  order: string;
+}
+const foreignIds: { match: RegExp; id: (other: Foreign, param: string) => string }[] = [
+  { match: /\/notifications\/\{uuid\}/, id: (o) => o.notification },
+  { match: /^\/v2\/shop\/products\/\{uuid\}/, id: (o) => o.product },
+  { match: /^\/v2\/orders\/\{uuid\}/, id: (o) => o.order },
+  { match: /\/user\/\{(id|uuid)\}/, id: (o, param) => (param === 'uuid' ? o.user.uuid : String(o.user.id)) },
+  { match: /^\/v1\/company(\/points)?\/\{(id|uuid)\}/, id: (o, param) => (param === 'uuid' ? o.company.uuid : String(o.company.id)) },
+];
 
 describe('tenancy and authentication of every documented route', () => {
   it('every route outside the public allowlist answers 401 without a token (and documents bearer security)', async () => {
@@ -308,7 +325,8 @@ describe('tenancy and authentication of every documented route', () => {
       const rule = foreignIds.find((f) => f.match.test(path));
       expect(rule, `${key}: add the route's objects to foreignIds`).toBeDefined();
       if (!rule) continue;
-      const url = path.replace(/\{(\w+)\}/g, (_m, param: string) => rule.id({ ...other, notification }, param));
+      const { product, order } = await foreignShopObjects(t, other);
+      const url = path.replace(/\{(\w+)\}/g, (_m, param: string) => rule.id({ ...other, notification, product, order }, param));
       const payload = key === 'PATCH /v1/company/{uuid}/companyType' ? { company_type: 1 } : {};
       const res = await t.app.inject({ method, url, headers: me.headers, ...(method === 'GET' ? {} : { payload }) });
       expect.soft(res.statusCode, `${key} with another company's id`).toBe(404);
@@ -318,3 +336,35 @@ describe('tenancy and authentication of every documented route', () => {
     }
   });
 });
+
+/** A product of a region other than the caller's (Czechia; callers are Polish) and an order placed by `other`. */
+async function foreignShopObjects(t: TestApp, other: { company: CompanyRow; user: UserRow }): Promise<{ product: string; order: string }> {
+  const czech = await createShopProduct(t.db, { regionsId: 2, name: 'Cizí produkt' });
+  const own = await createShopProduct(t.db, { type: 'marketing', vendor: 'MARKETING', variants: [{ price: 10 }] });
+  await givePoints(t.db, other.company.id, 10);
+  const session = await signIn(t, other.user);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v2/orders',
+    headers: session.headers,
+    payload: {
+      type: 'marketing',
+      order: [{ uuid: own.variants[0]?.uuid, quantity: 1 }],
+      customer: {
+        phone_region: 1,
+        phone_number: '999999999901',
+        name: 'Jan',
+        surname: 'Obcy',
+        company_name: other.company.name,
+        street: 'Prosta',
+        house_number: '1',
+        city: 'Warszawa',
+        postal_code: '00-001',
+        region: 1,
+      },
+    },
+  });
+  const order = (res.json() as { data: { uuid: string }[] }).data[0]?.uuid;
+  if (!order) throw new Error(`foreign order not placed: ${res.body}`);
+  return { product: czech.product.uuid, order };
+}

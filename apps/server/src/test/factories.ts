@@ -7,6 +7,8 @@ import { companiesTable, usersTable } from '../db/schema.ts';
 import { issueSession } from '../modules/auth/service.ts';
 import type { CompanyRow, UserRow } from '../modules/company/service.ts';
 import type { TestApp } from './app.ts';
+import { createProduct, type NewProduct, type ProductRow, type VariantRow } from '../modules/shop/service.ts';
+import { credit } from '../modules/points/service.ts';
 
 export type { CompanyRow, UserRow };
 export type CompanyInput = Partial<typeof companiesTable.$inferInsert>;
@@ -93,4 +95,37 @@ export async function signedInOwner(
   const { company, user } = await createCompanyWithUser(t.db, input);
   const session = await signIn(t, user);
   return { company, user, session, headers: session.headers };
+}
+
+let skuSeq = 0;
+/** A shop product of a region (COMPACT goods unless told), one variant unless `variants` says more. */
+export async function createShopProduct(
+  db: Tx,
+  input: Partial<Omit<NewProduct, 'variants'>> & { variants?: Partial<NewProduct['variants'][number]>[] } = {},
+): Promise<{ product: ProductRow; variants: VariantRow[] }> {
+  const n = ++skuSeq;
+  return createProduct(db, {
+    regionsId: 1,
+    type: 'product',
+    vendor: 'COMPACT',
+    name: `Product ${n}`,
+    description: 'A test product.',
+    sku: `SKU-${n}-${randomBytes(3).toString('hex')}`,
+    categories: [],
+    images: [],
+    ...input,
+    variants: (input.variants ?? [{}]).map((v, i) => ({
+      guid: `G-${n}-${i}`,
+      sku: `SKU-${n}-${i}`,
+      title: `Variant ${i + 1}`,
+      price: 100,
+      stock: 10,
+      ...v,
+    })),
+  });
+}
+
+/** Credits `amount` points to the company through the ledger (as a project would). */
+export async function givePoints(db: Tx, companyId: number, amount: number, now = new Date()): Promise<void> {
+  await credit(db, { companyId, amount, kind: 'adjustment', idempotencyKey: `test:${randomBytes(6).toString('hex')}`, now });
 }

@@ -1,0 +1,348 @@
+// Reads and writes of the catalogue. Catalogue data belongs to a region, not a company: every read takes the caller's
+// region and puts it in its WHERE clause, so another region's product is simply not found. The writes the orders
+// module needs (stock taken under row locks, voucher codes claimed with SKIP LOCKED) take a transaction.
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Category, CartItem, Product, ProductSort, ProductType } from '@club/contract/shop';
+import type { Tx } from '../../db/client.ts';
+import {
+  shopCategoriesTable as cats,
+  shopProductCategoriesTable as links,
+  shopProductImagesTable as images,
+  shopProductsTable as products,
+  shopVariantsTable as variants,
+  voucherCodesTable as codes,
+} from './tables.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof variants.$inferSelect;
+export type CategoryRow = typeof cats.$inferSelect;
+type ImageRow = typeof images.$inferSelect;
+
+function imagesOf(rows: ImageRow[]): Product['images'] {
+  const list = rows.sort((a, b) => a.position - b.position).map((i) => ({ position: i.position, xs: i.xs, l: i.l }));
+  return { list, thumbnail: list[0]?.xs ?? null };
+}
+
+function toVariant(v: VariantRow): Product['variants'][number] {
+  return { uuid: v.uuid, guid: v.guid, stock: v.stock, price: v.price, sku: v.sku, title: v.title, attrs: v.attrs };
+}
+
+/** Loads variants, images and categories of the given products in three queries and builds the answers. */
+async function assemble(db: Tx, rows: ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [vs, is, cs] = await Promise.all([
+    db.select().from(variants).where(inArray(variants.productsId, ids)).orderBy(asc(variants.position), asc(variants.id)),
+    db.select().from(images).where(inArray(images.productsId, ids)),
+    db
+      .select({ productsId: links.productsId, id: cats.id, uuid: cats.uuid, name: cats.name, slug: cats.slug, position: cats.position })
+      .from(links)
+      .innerJoin(cats, eq(cats.id, links.categoriesId))
+      .where(inArray(links.productsId, ids))
+      .orderBy(asc(cats.position), asc(cats.id)),
+  ]);
+  return rows.map((p) => {
+    const own = vs.filter((v) => v.productsId === p.id);
+    const prices = own.map((v) => v.price);
+    return {
+      uuid: p.uuid,
+      name: p.name,
+      type: p.type,
+      vendor: p.vendor,
+      description: p.description,
+      sku: p.sku,
+      images: imagesOf(is.filter((i) => i.productsId === p.id)),
+      prices: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
+      stock: own.reduce((s, v) => s + v.stock, 0),
+      active: p.active,
+      is_visible: p.isVisible,
+      region_id: p.regionsId,
+      categories: cs.filter((c) => c.productsId === p.id).map((c) => ({ id: c.id, uuid: c.uuid, name: c.name, slug: c.slug })),
+      variants: own.map(toVariant),
+      settings: p.settings,
+    };
+  });
+}
+
+const minPrice = sql<number>`(select min(${variants.price}) from ${variants} where ${variants.productsId} = ${products.id})`;
+const orderings: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  name: [asc(products.name), asc(products.id)],
+  price_asc: [sql`${minPrice} asc nulls last`, asc(products.id)],
+  price_desc: [sql`${minPrice} desc nulls last`, asc(products.id)],
+};
+
+export interface ListFilter {
+  categories: number[];
+  active: boolean;
+  isVisible: boolean;
+  type?: ProductType;
+  sort: ProductSort;
+  page: number;
+  limit: number;
+}
+
+/** One page of the region's products (newest first by default) and the total. */
+export async function listProducts(db: Tx, regionId: number, f: ListFilter): Promise<{ data: Product[]; total: number }> {
+  const where = and(
+    eq(products.regionsId, regionId),
+    eq(products.active, f.active),
+    eq(products.isVisible, f.isVisible),
+    f.type ? eq(products.type, f.type) : undefined,
+    f.categories.length
+      ? inArray(products.id, db.select({ id: links.productsId }).from(links).where(inArray(links.categoriesId, f.categories)))
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderings[f.sort])
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { data: await assemble(db, rows), total: Number(total?.n ?? 0) };
+}
+
+/** A product of the region by uuid (inactive and hidden ones too: the page shows a notice), or null. */
+export async function findProduct(db: Tx, regionId: number, uuid: string): Promise<Product | null> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.uuid, uuid), eq(products.regionsId, regionId)))
+    .limit(1);
+  const [p] = await assemble(db, rows);
+  return p ?? null;
+}
+
+/** The region's active, visible products of one type (club cards or top-up amounts), cheapest first. */
+export async function productsOfType(db: Tx, regionId: number, type: ProductType, limit: number): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.regionsId, regionId), eq(products.type, type), eq(products.active, true), eq(products.isVisible, true)))
+    .orderBy(...orderings.price_asc)
+    .limit(limit);
+  return assemble(db, rows);
+}
+
+/** The region's categories (optionally of one type) with their count of active, visible products; empty ones left out. */
+export async function listCategories(db: Tx, regionId: number, type?: ProductType): Promise<Category[]> {
+  const rows = await db
+    .select({
+      id: cats.id,
+      uuid: cats.uuid,
+      name: cats.name,
+      slug: cats.slug,
+      type: cats.type,
+      region_id: cats.regionsId,
+      products_count: sql<number>`count(${products.id})::int`,
+    })
+    .from(cats)
+    .innerJoin(links, eq(links.categoriesId, cats.id))
+    .innerJoin(products, and(eq(products.id, links.productsId), eq(products.active, true), eq(products.isVisible, true)))
+    .where(and(eq(cats.regionsId, regionId), type ? eq(cats.type, type) : undefined))
+    .groupBy(cats.id)
+    .orderBy(asc(cats.position), asc(cats.id));
+  return rows.map((r) => ({ ...r, products_count: Number(r.products_count) }));
+}
+
+/** The requested variants that exist in the region, with their product (GET /v2/cart). */
+export async function cartItems(db: Tx, regionId: number, uuids: string[]): Promise<CartItem[]> {
+  if (uuids.length === 0) return [];
+  const rows = await db
+    .select({ v: variants, p: products })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productsId))
+    .where(and(inArray(variants.uuid, uuids), eq(products.regionsId, regionId)));
+  const pics = rows.length
+    ? await db
+        .select()
+        .from(images)
+        .where(inArray(images.productsId, [...new Set(rows.map((r) => r.p.id))]))
+    : [];
+  return rows.map(({ v, p }) => ({
+    product: {
+      uuid: p.uuid,
+      name: p.name,
+      type: p.type,
+      vendor: p.vendor,
+      images: imagesOf(pics.filter((i) => i.productsId === p.id)),
+      active: p.active,
+      is_visible: p.isVisible,
+    },
+    variant: { uuid: v.uuid, guid: v.guid, stock: v.stock, price: v.price, sku: v.sku, title: v.title },
+  }));
+}
+
+export interface LockedVariant {
+  variant: VariantRow;
+  product: ProductRow;
+  image: string | null;
+}
+
+/**
+ * The region's variants with these uuids, their rows locked FOR UPDATE until the transaction ends (in id order, so
+ * two checkouts of the same items never deadlock). Another region's variant is not returned.
+ */
+export async function lockVariants(tx: Tx, regionId: number, uuids: string[]): Promise<LockedVariant[]> {
+  if (uuids.length === 0) return [];
+  const rows = await tx
+    .select({ v: variants, p: products })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productsId))
+    .where(and(inArray(variants.uuid, uuids), eq(products.regionsId, regionId)))
+    .orderBy(asc(variants.id))
+    .for('update', { of: variants });
+  const ids = [...new Set(rows.map((r) => r.p.id))];
+  const pics = ids.length
+    ? await tx
+        .select()
+        .from(images)
+        .where(and(inArray(images.productsId, ids), eq(images.position, 1)))
+    : [];
+  return rows.map(({ v, p }) => ({ variant: v, product: p, image: pics.find((i) => i.productsId === p.id)?.xs ?? null }));
+}
+
+/** Takes `quantity` units; false when fewer are left (never below 0: the WHERE and the CHECK both guard it). */
+export async function takeStock(tx: Tx, variantId: number, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(variants)
+    .set({ stock: sql`${variants.stock} - ${quantity}` })
+    .where(and(eq(variants.id, variantId), sql`${variants.stock} >= ${quantity}`))
+    .returning({ id: variants.id });
+  return rows.length === 1;
+}
+
+export async function returnStock(tx: Tx, variantId: number, quantity: number): Promise<void> {
+  await tx
+    .update(variants)
+    .set({ stock: sql`${variants.stock} + ${quantity}` })
+    .where(eq(variants.id, variantId));
+}
+
+export interface ClaimedCode {
+  number: string;
+  password: string | null;
+  expiresAt: Date | null;
+}
+
+/**
+ * Gives the product's oldest free code to the order, or null when the pool is empty. SKIP LOCKED lets concurrent
+ * orders take different codes instead of queueing on the same one; `orders_id` is set once (unique), never cleared.
+ */
+export async function claimCode(tx: Tx, productId: number, orderId: number, now: Date): Promise<ClaimedCode | null> {
+  const [free] = await tx
+    .select({ id: codes.id })
+    .from(codes)
+    .where(and(eq(codes.productsId, productId), isNull(codes.ordersId)))
+    .orderBy(asc(codes.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!free) return null;
+  const [row] = await tx
+    .update(codes)
+    .set({ ordersId: orderId, claimedAt: now })
+    .where(and(eq(codes.id, free.id), isNull(codes.ordersId)))
+    .returning();
+  return row ? { number: row.number, password: row.password, expiresAt: row.expiresAt } : null;
+}
+
+/** Adds codes to a product's pool; a number already in the pool is skipped. Answers how many were added. */
+export async function addCodes(
+  tx: Tx,
+  productId: number,
+  list: { number: string; password?: string | null; expiresAt?: Date | null }[],
+): Promise<number> {
+  if (list.length === 0) return 0;
+  const rows = await tx
+    .insert(codes)
+    .values(list.map((c) => ({ productsId: productId, number: c.number, password: c.password ?? null, expiresAt: c.expiresAt ?? null })))
+    .onConflictDoNothing()
+    .returning({ id: codes.id });
+  return rows.length;
+}
+
+export async function freeCodes(tx: Tx, productId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(codes)
+    .where(and(eq(codes.productsId, productId), isNull(codes.ordersId)));
+  return Number(row?.n ?? 0);
+}
+
+export interface NewProduct {
+  regionsId: number;
+  type: ProductType;
+  vendor: ProductRow['vendor'];
+  name: string;
+  description: string;
+  sku: string;
+  active?: boolean;
+  isVisible?: boolean;
+  settings?: Record<string, unknown>;
+  createdAt?: Date;
+  categories: { type: ProductType; slug: string; name: string; position?: number }[];
+  images: { xs: string; l: string }[];
+  variants: { guid: string; sku: string; title: string; price: number; stock: number; attrs?: VariantRow['attrs'] }[];
+}
+
+/** Inserts a product with its variants, images and (found or created) categories. */
+export async function insertProduct(tx: Tx, input: NewProduct): Promise<{ product: ProductRow; variants: VariantRow[] }> {
+  const [product] = await tx
+    .insert(products)
+    .values({
+      regionsId: input.regionsId,
+      type: input.type,
+      vendor: input.vendor,
+      name: input.name,
+      description: input.description,
+      sku: input.sku,
+      active: input.active ?? true,
+      isVisible: input.isVisible ?? true,
+      settings: input.settings ?? {},
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  if (!product) throw new Error('product insert returned nothing');
+  for (const c of input.categories) {
+    await tx
+      .insert(cats)
+      .values({ regionsId: input.regionsId, type: c.type, slug: c.slug, name: c.name, position: c.position ?? 0 })
+      .onConflictDoNothing();
+    const [cat] = await tx
+      .select({ id: cats.id })
+      .from(cats)
+      .where(and(eq(cats.regionsId, input.regionsId), eq(cats.type, c.type), eq(cats.slug, c.slug)));
+    if (cat) await tx.insert(links).values({ productsId: product.id, categoriesId: cat.id }).onConflictDoNothing();
+  }
+  if (input.images.length)
+    await tx.insert(images).values(input.images.map((i, n) => ({ productsId: product.id, position: n + 1, xs: i.xs, l: i.l })));
+  const vs = input.variants.length
+    ? await tx
+        .insert(variants)
+        .values(input.variants.map((v, n) => ({ ...v, attrs: v.attrs ?? [], productsId: product.id, position: n })))
+        .returning()
+    : [];
+  return { product, variants: vs };
+}
+
+/** Staff and tests: set a variant's stock or price. */
+export async function updateVariant(tx: Tx, uuid: string, set: { stock?: number; price?: number }): Promise<VariantRow | null> {
+  const [row] = await tx.update(variants).set(set).where(eq(variants.uuid, uuid)).returning();
+  return row ?? null;
+}
+
+export async function setProductFlags(tx: Tx, uuid: string, set: { active?: boolean; isVisible?: boolean }): Promise<void> {
+  await tx.update(products).set(set).where(eq(products.uuid, uuid));
+}
+
+export async function countProducts(db: Tx, regionId?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(regionId ? eq(products.regionsId, regionId) : undefined);
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,78 @@
+// The shop module's public surface: the catalogue reads of the routes (`(ctx, scope, input)`; the caller's region comes
+// with the input, from the authenticated caller's company row) and what the orders module needs inside its own
+// transaction (`db` first): variants locked for an order, stock taken and given back, voucher codes claimed.
+import type { ProductsQuery, CardProductsQuery, CategoriesQuery, CartRefresh, Categories, Product, ProductList } from '@club/contract/shop';
+import { pageMeta } from '@club/contract/common';
+import type { Ctx } from '../../deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/scope.ts';
+import * as q from './queries.ts';
+
+export type { LockedVariant, ClaimedCode, NewProduct, ProductRow, VariantRow } from './queries.ts';
+export {
+  lockVariants,
+  takeStock,
+  returnStock,
+  claimCode,
+  addCodes as addVoucherCodes,
+  freeCodes,
+  updateVariant,
+  setProductFlags,
+} from './queries.ts';
+export { countProducts } from './queries.ts';
+
+/** The caller's region: catalogue reads are scoped by it as company data is scoped by the company. */
+export interface RegionInput {
+  regionId: number;
+}
+
+/** GET /v2/shop/products: one page (21 by default) of the caller's region's products. */
+export async function listProducts(ctx: Ctx, _scope: Scope, input: RegionInput & { query: ProductsQuery }): Promise<ProductList> {
+  const { query } = input;
+  const { data, total } = await q.listProducts(ctx.db, input.regionId, {
+    categories: query.categories ?? [],
+    active: query.active,
+    isVisible: query.is_visible,
+    type: query.type,
+    sort: query.sort,
+    page: query.page,
+    limit: query.limit,
+  });
+  return { data, meta: pageMeta(query.page, query.limit, total) };
+}
+
+/** GET /v2/shop/products/{uuid}: 404 for a product of another region. */
+export async function getProduct(ctx: Ctx, _scope: Scope, input: RegionInput & { uuid: string }): Promise<Product> {
+  const product = await q.findProduct(ctx.db, input.regionId, input.uuid);
+  if (!product) throw new NotFoundError();
+  return product;
+}
+
+/** GET /v2/shop/products/cards: the region's club card products or top-up amounts. */
+export async function cardProducts(
+  ctx: Ctx,
+  _scope: Scope,
+  input: RegionInput & { query: CardProductsQuery },
+): Promise<{ data: Product[] }> {
+  return { data: await q.productsOfType(ctx.db, input.regionId, input.query.type, input.query.limit) };
+}
+
+/** GET /v1/shop/categories. */
+export async function listCategories(ctx: Ctx, _scope: Scope, input: RegionInput & { query: CategoriesQuery }): Promise<Categories> {
+  return { data: await q.listCategories(ctx.db, input.regionId, input.query.type) };
+}
+
+/** GET /v2/cart?uuids=: the current state of the requested variants; those not in the region are `missing`. */
+export async function refreshCart(ctx: Ctx, _scope: Scope, input: RegionInput & { uuids: string[] }): Promise<CartRefresh> {
+  const data = await q.cartItems(ctx.db, input.regionId, input.uuids);
+  const found = new Set(data.map((i) => i.variant.uuid));
+  const order = new Map(input.uuids.map((u, i) => [u, i]));
+  data.sort((a, b) => (order.get(a.variant.uuid) ?? 0) - (order.get(b.variant.uuid) ?? 0));
+  return { data, missing: input.uuids.filter((u) => !found.has(u)) };
+}
+
+/** Adds a product (demo seed, tests; the staff console later). */
+export async function createProduct(db: Tx, input: q.NewProduct): Promise<{ product: q.ProductRow; variants: q.VariantRow[] }> {
+  return q.insertProduct(db, input);
+}
