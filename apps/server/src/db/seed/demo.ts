@@ -6,6 +6,7 @@ import type { Db, Tx } from '../client.ts';
 import { behavioursTable, companiesTable, usersTable } from '../schema.ts';
 import { notify } from '../../modules/notifications/service.ts';
 import { capture, credit, reserve } from '../../modules/points/service.ts';
+import { seedShop } from './shop.ts';
 
 type CompanyInput = typeof companiesTable.$inferInsert;
 type UserInput = Omit<typeof usersTable.$inferInsert, 'companiesId'>;
@@ -204,9 +205,13 @@ async function seedDemoPoints(
   await credit(tx, { ...base, amount: 30, kind: 'tier_bonus', idempotencyKey: 'demo:tier:1', now: day(12, 5) });
   await credit(tx, { ...base, amount: 10, kind: 'behaviour', idempotencyKey: 'demo:behaviour:profile', now });
   await reserve(tx, { ...base, amount: 40, idempotencyKey: 'demo:order:2', orderNumber: 'DEMO/1002', now });
+  // Enough to try the shop: a COMPACT order above the Polish minimum (128) beside a voucher or print order.
+  await credit(tx, { ...base, amount: 500, kind: 'adjustment', reason: 'Demo: points to try the shop', idempotencyKey: 'demo:shop', now });
 }
 
 export async function seedDemo(db: Db): Promise<boolean> {
+  // The catalogue first and on its own check, so a database seeded before the shop existed gets it too.
+  await db.transaction((tx) => seedShop(tx));
   const [existing] = await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.email, 'jan.kowalski@example.pl'));
   if (existing) return false;
   for (const { company, users } of demoCompanies) {

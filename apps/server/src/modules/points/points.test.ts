@@ -361,9 +361,9 @@ describe('demo data', () => {
     const [company] = await db.select().from(companiesTable).where(eq(companiesTable.id, jan.companiesId));
     const auth = { authorization: `Bearer ${(await signIn({ db, config }, jan)).token}` };
     const summary = await app.inject({ method: 'GET', url: `/v1/company/points/${company?.uuid}`, headers: auth });
-    expect(summary.json()).toMatchObject({ company_points: 155, points: { completed: 205, to_expire: 145 } });
+    expect(summary.json()).toMatchObject({ company_points: 655, points: { completed: 205, to_expire: 145 } });
     const history = await app.inject({ method: 'GET', url: '/v1/points/history', headers: auth });
-    expect(history.json().meta.total).toBe(8);
+    expect(history.json().meta.total).toBe(9);
     expect(history.json().data[history.json().data.length - 1]).toMatchObject({ event: 'Punkty powitalne', points: 50 });
     const [anna] = await db.select().from(usersTable).where(eq(usersTable.email, 'anna.wisniewska@example.pl'));
     expect(await expectLedgerConsistent(db, anna?.companiesId ?? 0)).toMatchObject({ balance: 50, entries: 1 });
