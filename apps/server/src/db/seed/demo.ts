@@ -14,7 +14,7 @@ type UserInput = Omit<typeof usersTable.$inferInsert, 'companiesId'>;
 /** Everything a seeded user needs to skip the extra login steps. */
 const done = { consentSeen: true, hasAgreedToTerms: true, firstTime: false };
 
-export const demoCompanies: { company: CompanyInput; users: UserInput[] }[] = [
+export const demoCompanies: { company: CompanyInput; users: UserInput[]; shopPoints?: number }[] = [
   {
     company: {
       name: 'Dachy Kowalski Sp. z o.o.',
@@ -172,6 +172,25 @@ export const demoCompanies: { company: CompanyInput; users: UserInput[] }[] = [
       },
     ],
   },
+  {
+    // The shop journeys (e2e/shop*.spec.ts): the owner fills a cart and orders, the installer may browse but not order.
+    company: {
+      name: 'Dekarstwo Zielińska',
+      registrationNumber: '6762468013',
+      companyType: 1,
+      disclaimerAccepted: true,
+      address: 'ul. Lipowa 12',
+      postalCode: '30-001',
+      city: 'Kraków',
+      regionsId: 1,
+      options: { registrationNumberSeen: true, companyTypeSeen: true },
+    },
+    users: [
+      { name: 'Ewa', surname: 'Zielińska', email: 'ewa.zielinska@example.pl', phone: '+48501777888', role: 3, languagesId: 2, options: done },
+      { name: 'Tomasz', surname: 'Lis', email: 'tomasz.lis@example.pl', phone: '+48501777999', role: 4, languagesId: 2, options: done },
+    ],
+    shopPoints: 400,
+  },
 ];
 
 /** Welcome points for every demo company; the first one (the Polish owner's) also gets a year of history, so the
@@ -214,7 +233,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction((tx) => seedShop(tx));
   const [existing] = await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.email, 'jan.kowalski@example.pl'));
   if (existing) return false;
-  for (const { company, users } of demoCompanies) {
+  for (const { company, users, shopPoints } of demoCompanies) {
     await db.transaction(async (tx) => {
       const [c] = await tx.insert(companiesTable).values(company).returning();
       if (!c) throw new Error('demo company not inserted');
@@ -227,6 +246,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
       const owner = inserted[0];
       if (owner) await seedDemoPoints(tx, c, owner, company === demoCompanies[0]?.company);
+      if (owner && shopPoints)
+        await credit(tx, {
+          companyId: c.id,
+          userId: owner.id,
+          amount: shopPoints,
+          kind: 'adjustment',
+          reason: 'Demo: points to try the shop',
+          idempotencyKey: 'demo:shop',
+          now: new Date(),
+        });
     });
   }
   return true;
