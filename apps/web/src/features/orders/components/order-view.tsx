@@ -121,7 +121,7 @@ export function OrderView({ order }: { order: Order }) {
           <Title order={2} fz="lg" mb="xs">
             <FormattedMessage id="orders.products" />
           </Title>
-          <Table verticalSpacing="xs">
+          <Table verticalSpacing="xs" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
@@ -147,11 +147,15 @@ export function OrderView({ order }: { order: Order }) {
                           <IconPhotoOff size={18} color="var(--mantine-color-gray-6)" aria-hidden />
                         </Center>
                       )}
-                      <Text fz="sm">{c.name}</Text>
+                      <Text fz="sm" style={{ wordBreak: 'break-word' }}>
+                        {c.name}
+                      </Text>
                     </Group>
                   </Table.Td>
-                  <Table.Td ta="right">{c.quantity}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td ta="right" fz="sm">
+                    {c.quantity}
+                  </Table.Td>
+                  <Table.Td ta="right" fz="sm" style={{ whiteSpace: 'nowrap' }}>
                     {points(c.price * c.quantity)}
                   </Table.Td>
                 </Table.Tr>
