@@ -14,7 +14,7 @@ test('the extra login steps appear for an account that needs them, and their ans
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Company registration number' })).toBeVisible();
-  await page.getByLabel('Company registration number').fill('5862301945');
+  await page.getByLabel('Company registration number').fill('5862301943');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Company type' })).toBeVisible();
@@ -37,6 +37,6 @@ test('the extra login steps appear for an account that needs them, and their ans
 
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Anna!' })).toBeVisible();
   await page.goto('/user');
-  await expect(page.getByText('5862301945')).toBeVisible();
+  await expect(page.getByText('5862301943')).toBeVisible();
   await expect(page.getByText('Roofing company')).toBeVisible();
 });

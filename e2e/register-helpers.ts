@@ -11,8 +11,19 @@ export function freshCompany(tag: string) {
     // Polish mobile numbers start with 60x.
     phone: `60${n.slice(-7)}`,
     company: `Dachy ${tag} ${n}`,
-    registrationNumber: `PL${n}`,
+    registrationNumber: polishNip(n),
   };
+}
+
+/** A Polish NIP (10 digits, the last the mod-11 check digit) made from 9 digits; another lead digit when the check would be 10. */
+export function polishNip(nineDigits: string): string {
+  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  for (const lead of ['5', '6', '7']) {
+    const base = `${lead}${nineDigits.slice(-8)}`;
+    const check = weights.reduce((sum, w, i) => sum + w * Number(base[i]), 0) % 11;
+    if (check !== 10) return `${base}${check}`;
+  }
+  throw new Error('no NIP');
 }
 
 export type Fresh = ReturnType<typeof freshCompany>;

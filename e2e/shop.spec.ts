@@ -21,7 +21,7 @@ async function headerBalance(page: Page): Promise<number> {
 
 test('an owner orders goods and a gift voucher: two orders, the code at once, the points reserved', async ({ page }) => {
   await preferEnglish(page);
-  await signInByEmail(page, 'ewa.zielinska@example.pl');
+  await signInByEmail(page, 'halina.mazur@example.pl');
   const before = await headerBalance(page);
   expect(before).toBeGreaterThanOrEqual(400);
 

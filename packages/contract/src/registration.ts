@@ -3,6 +3,7 @@
 // the server both run against the region's settings, so the full list of problems comes back at once, field by field.
 import { z } from 'zod';
 import type { RegionalSettings } from './config.ts';
+import { houseNumberProblem, postalCodeProblem, registrationNumberProblem } from './formats.ts';
 import { surveyProblems, surveyResponseSchema } from './survey.ts';
 import { limits } from './constants.ts';
 import { languageByCode, languageById, regionById } from './regions.ts';
@@ -195,17 +196,14 @@ export function registrationProblems(body: RegisterBody, settings: RegionalSetti
   // Company info
   add('company.name', minLengthProblem(company.name, limits.companyNameMin));
   if (settings) {
-    const numberRule = (path: 'registration_number' | 'registration_number_2', state: RegionalSettings['vat_field']) => {
-      if (state === 'hidden') return;
-      const value = company[path];
-      if (blank(value)) {
-        if (state === 'required') add(`company.${path}`, messages.required);
-      } else if ((value ?? '').trim().length < limits.registrationNumberMin) {
-        add(`company.${path}`, messages.registrationNumber);
-      }
-    };
-    numberRule('registration_number', settings.company_id_field);
-    numberRule('registration_number_2', settings.vat_field);
+    add(
+      'company.registration_number',
+      registrationNumberProblem(company.registration_number, settings.company_id_field, company.regions_id),
+    );
+    add(
+      'company.registration_number_2',
+      registrationNumberProblem(company.registration_number_2, settings.vat_field, company.regions_id, 'registration_number_2'),
+    );
 
     if (settings.company_type_state !== 'hidden') {
       const type = settings.company_types.find((t) => t.id === company.company_type);
@@ -229,8 +227,8 @@ export function registrationProblems(body: RegisterBody, settings: RegionalSetti
   // Address
   const { street, house_number } = streetAndNumber(company);
   add('company.street', minLengthProblem(street, limits.streetMin));
-  add('company.house_number', minLengthProblem(house_number, limits.houseNumberMin));
-  add('company.postal_code', minLengthProblem(company.postal_code, limits.postalCodeMin));
+  add('company.house_number', houseNumberProblem(house_number));
+  add('company.postal_code', postalCodeProblem(company.postal_code, company.regions_id));
   add('company.city', minLengthProblem(company.city, limits.cityMin));
 
   // Review

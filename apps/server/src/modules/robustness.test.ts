@@ -17,7 +17,7 @@ import {
   type UserRow,
 } from '../test/factories.ts';
 import { notify } from './notifications/service.ts';
-import { validBody } from './registration/fixtures.ts';
+import { validBody } from '../test/registration-bodies.ts';
 
 interface JsonSchema {
   type?: string | string[];

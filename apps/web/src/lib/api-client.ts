@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: Partial<ErrorEnvelope>,
+    /** Seconds from the answer's `Retry-After` (429, 503), when it gave one. */
+    readonly retryAfter?: number,
   ) {
     super(body.message ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -56,6 +58,15 @@ export function buildUrl(path: string, query?: Query): string {
   }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+/** `Retry-After` as whole seconds (it may be seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 let refreshing: Promise<void> | null = null;
@@ -115,6 +126,6 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   } catch {
     data = { message: text };
   }
-  if (!res.ok) throw new ApiError(res.status, (data ?? {}) as Partial<ErrorEnvelope>);
+  if (!res.ok) throw new ApiError(res.status, (data ?? {}) as Partial<ErrorEnvelope>, retryAfterSeconds(res.headers.get('retry-after')));
   return data as T;
 }

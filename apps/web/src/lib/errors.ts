@@ -47,6 +47,8 @@ export function useErrorMessages() {
         if (key) out.push(intl.formatMessage({ id: key }));
       }
       if (out.length) return [...new Set(out)];
+      if (error.status === 429 && error.retryAfter !== undefined)
+        return [intl.formatMessage({ id: 'errors.rateLimitedWait' }, { seconds: error.retryAfter })];
       const byCode = error.code ? codeMessages[error.code] : undefined;
       if (byCode) return [intl.formatMessage({ id: byCode })];
       return [generic];

@@ -172,10 +172,43 @@ export const demoCompanies: { company: CompanyInput; users: UserInput[]; shopPoi
       },
     ],
   },
+  // Polish owners for the sign-in journeys of issue 9 (e2e/login-*.spec.ts), one journey each (the 60 s resend gap):
+  // Tomasz has done every step (wrong code), Ewa's company has not answered the survey (survey step), Zofia has not
+  // seen the consent step and speaks Polish (the extra steps switch to the account's language).
+  ...(
+    [
+      ['Tomasz', 'Lewandowski', '7771234509', '+48601100201', done, [{ question_id: 1, value: 30 }]],
+      ['Ewa', 'Zielińska', '7771234515', '+48601100202', done, null],
+      ['Zofia', 'Wójcik', '7771234521', '+48601100203', {}, [{ question_id: 1, value: 45 }]],
+    ] as const
+  ).map(([name, surname, registrationNumber, phone, options, survey]) => ({
+    company: {
+      name: `Dekarstwo ${surname}`,
+      registrationNumber,
+      companyType: 4,
+      address: 'ul. Piękna 3',
+      postalCode: '00-549',
+      city: 'Warszawa',
+      regionsId: 1,
+      survey: survey === null ? null : [...survey],
+      options: { registrationNumberSeen: true, companyTypeSeen: true },
+    },
+    users: [
+      {
+        name,
+        surname,
+        email: `${name.toLowerCase()}.${surname.toLowerCase().replace('ń', 'n').replace('ó', 'o')}@example.pl`,
+        phone,
+        role: 3,
+        languagesId: 2,
+        options: { ...options },
+      },
+    ],
+  })),
   {
     // The shop journeys (e2e/shop*.spec.ts): the owner fills a cart and orders, the installer may browse but not order.
     company: {
-      name: 'Dekarstwo Zielińska',
+      name: 'Pokrycia Mazur',
       registrationNumber: '6762468013',
       companyType: 1,
       disclaimerAccepted: true,
@@ -188,15 +221,15 @@ export const demoCompanies: { company: CompanyInput; users: UserInput[]; shopPoi
     },
     users: [
       {
-        name: 'Ewa',
-        surname: 'Zielińska',
-        email: 'ewa.zielinska@example.pl',
+        name: 'Halina',
+        surname: 'Mazur',
+        email: 'halina.mazur@example.pl',
         phone: '+48501777888',
         role: 3,
         languagesId: 2,
         options: done,
       },
-      { name: 'Tomasz', surname: 'Lis', email: 'tomasz.lis@example.pl', phone: '+48501777999', role: 4, languagesId: 2, options: done },
+      { name: 'Kamil', surname: 'Dudek', email: 'kamil.dudek@example.pl', phone: '+48501777999', role: 4, languagesId: 2, options: done },
     ],
     shopPoints: 400,
   },

@@ -1,5 +1,5 @@
 // Reads of reference data for the config endpoints.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { basePointsTable, behavioursTable, regionalSettingsTable, regionsTable, tiersTable, languagesTable } from '../reference/tables.ts';
 import type { RegionalSettings } from '@club/contract/config';
@@ -77,4 +77,13 @@ export async function welcomePoints(db: Tx, regionId: number): Promise<number> {
     .where(and(eq(behavioursTable.regionsId, regionId), eq(behavioursTable.slug, 'welcome-points')))
     .limit(1);
   return row?.points ?? 0;
+}
+
+/** Only the region's `flags.points_expiry_years` (the settings document is large; the ledger reads this per credit). */
+export async function expiryYearsFlag(db: Tx, regionId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ years: sql<number | null>`(${regionalSettingsTable.settings} -> 'flags' ->> 'points_expiry_years')::int` })
+    .from(regionalSettingsTable)
+    .where(eq(regionalSettingsTable.regionsId, regionId));
+  return row?.years ?? null;
 }

@@ -2,13 +2,12 @@
 // other modules read. It owns modules/reference/tables.ts; nobody else queries those tables.
 import { pointsExpiryYears } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
-import { regionalSettings } from './queries.ts';
+import { expiryYearsFlag } from './queries.ts';
 
 export { regionalSettings, welcomePoints } from './queries.ts';
 
 /** Years after the year of earning at whose end points expire in the region (`flags.points_expiry_years`). */
 export async function pointsExpiryYearsOf(db: Tx, regionId: number): Promise<number> {
-  const settings = await regionalSettings(db, regionId);
-  const years: unknown = (settings?.flags as Record<string, unknown> | undefined)?.points_expiry_years;
-  return typeof years === 'number' && Number.isInteger(years) && years >= 0 ? years : pointsExpiryYears;
+  const years = await expiryYearsFlag(db, regionId);
+  return years !== null && Number.isInteger(years) && years >= 0 ? years : pointsExpiryYears;
 }

@@ -7,7 +7,7 @@ import { notificationsTable, pointEntriesTable } from '../../db/schema.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { InsufficientPointsError } from '../../lib/errors.ts';
 import { createCompanyWithUser } from '../../test/factories.ts';
-import { expectLedgerConsistent } from './ledger-assertions.ts';
+import { expectLedgerConsistent } from '../../test/ledger-assertions.ts';
 import { credit, expireDue, ledgerState, release, reserve } from './service.ts';
 
 const rounds = Number(process.env.LEDGER_ROUNDS ?? 200);

@@ -8,7 +8,7 @@ import { pointEntriesTable, pointLotsTable } from '../../db/schema.ts';
 import { InsufficientPointsError } from '../../lib/errors.ts';
 import { pointCreditKinds } from '@club/contract/points';
 import { createCompanyWithUser } from '../../test/factories.ts';
-import { expectLedgerConsistent } from './ledger-assertions.ts';
+import { expectLedgerConsistent } from '../../test/ledger-assertions.ts';
 import { adjust, capture, credit, expireDue, pointsSummary, release, reserve } from './service.ts';
 
 const op = fc.oneof(

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { ConflictError, InsufficientPointsError } from '../../lib/errors.ts';
 import { createCompanyWithUser, signIn } from '../../test/factories.ts';
-import { expectLedgerConsistent } from './ledger-assertions.ts';
+import { expectLedgerConsistent } from '../../test/ledger-assertions.ts';
 import type { Tx } from '../../db/client.ts';
 import { adjust, capture, credit, expire, expireDue, faults, pointsSummary, release, reserve } from './service.ts';
 

@@ -5,7 +5,7 @@ import { registrationMessages as M } from '@club/contract/registration';
 import { build } from '../../test/app.ts';
 import { companiesTable, usersTable } from '../../db/schema.ts';
 import { pointEntriesTable } from '../points/tables.ts';
-import { validBody } from './fixtures.ts';
+import { validBody } from '../../test/registration-bodies.ts';
 
 describe('concurrent registrations (PostgreSQL)', () => {
   it('the same email registered at once: exactly one succeeds, the others get the 400 list, never a 500', async () => {

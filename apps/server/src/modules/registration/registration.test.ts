@@ -6,7 +6,7 @@ import { build, type TestApp } from '../../test/app.ts';
 import { companiesTable, notificationsTable, outboxTable, usersTable } from '../../db/schema.ts';
 import { pointEntriesTable } from '../points/tables.ts';
 import { faults, ledgerState } from '../points/service.ts';
-import { validBody, type BodyOverrides } from './fixtures.ts';
+import { validBody, type BodyOverrides } from '../../test/registration-bodies.ts';
 import { registrationLimits } from './routes.ts';
 
 type Fields = Record<string, string[]>;
@@ -59,7 +59,7 @@ describe('POST /v2/company/register — success', () => {
     const [company] = await t.db.select().from(companiesTable).where(eq(companiesTable.uuid, body.company_uuid));
     expect(company).toMatchObject({
       name: 'Dachy Test 1',
-      registrationNumber: '5213456701',
+      registrationNumber: '5200000013',
       registrationNumber2: 'PL5213456789',
       companyType: 1,
       disclaimerAccepted: true,
@@ -259,12 +259,12 @@ describe('POST /v2/company/register — rules of spec §5 per region', () => {
     });
   });
 
-  it('the shortest allowed values pass', async () => {
+  it('the shortest allowed values pass (Serbia: no postal-code or number format, only the lengths)', async () => {
     const t = await build();
     const res = await post(
       t,
       validBody(
-        1,
+        9,
         {
           company: { name: 'Abcd', street: 'Ulic', house_number: '1', postal_code: '0', city: 'Ło', registration_number: '123456' },
           installer: { name: 'Al', surname: 'Bo' },
@@ -273,6 +273,23 @@ describe('POST /v2/company/register — rules of spec §5 per region', () => {
       ),
     );
     expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('per-region formats (issue 9): Poland refuses a junk postal code, house number and registration number', async () => {
+    const t = await build();
+    expect(await fieldsOf(t, 1, { company: { postal_code: 'ABCDEFGH', house_number: '?', registration_number: 'abc def' } })).toEqual({
+      'company.postal_code': [messages.postalCode],
+      'company.house_number': [messages.houseNumber],
+      'company.registration_number': [messages.registrationNumberFormat],
+    });
+    // The same values typed the way people write them pass: NIP with dashes, a REGON.
+    expect((await post(t, validBody(1, { company: { registration_number: '521-345-67-84' } }))).statusCode).toBe(201);
+    expect((await post(t, validBody(1, { company: { registration_number: '123456785', house_number: '5a' } }))).statusCode).toBe(201);
+    // Czechia: NNN NN postal codes and an IČO with its check digit.
+    expect(await fieldsOf(t, 2, { company: { postal_code: '1100', registration_number: '27082441', company_type: 4 } })).toMatchObject({
+      'company.postal_code': [messages.postalCode],
+      'company.registration_number': [messages.registrationNumberFormat],
+    });
   });
 
   it('names with digits, phones with letters, wrong phones and bad emails', async () => {
@@ -416,22 +433,15 @@ describe('POST /v2/company/register — uniqueness', () => {
 
   it('registration numbers are unique per region only', async () => {
     const t = await build();
-    expect((await post(t, validBody(1, { company: { registration_number: '27082440' } }, 23))).statusCode).toBe(201);
-    const cz = validBody(
-      2,
+    expect((await post(t, validBody(1, { company: { registration_number: '5213456784' } }, 23))).statusCode).toBe(201);
+    const rs = validBody(
+      9,
       {
-        company: {
-          registration_number: '27082440',
-          company_type: 4,
-          street: 'Národní',
-          house_number: '1',
-          postal_code: '110 00',
-          city: 'Praha',
-        },
+        company: { registration_number: '5213456784', street: 'Knez Mihailova', house_number: '1', postal_code: '11000', city: 'Beograd' },
       },
       24,
     );
-    expect((await post(t, cz)).statusCode).toBe(201);
+    expect((await post(t, rs)).statusCode).toBe(201);
   });
 
   it('a repeated registration changes nothing: still one company, one welcome credit', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registrationMessages as M } from '@club/contract/registration';
 import { build, type TestApp } from '../../test/app.ts';
-import { validBody } from './fixtures.ts';
+import { validBody } from '../../test/registration-bodies.ts';
 import { registrationLimits } from './routes.ts';
 
 async function validate(t: TestApp, query: Record<string, string>) {
@@ -9,7 +9,7 @@ async function validate(t: TestApp, query: Record<string, string>) {
 }
 
 async function registered(t: TestApp) {
-  const body = validBody(1, { company: { registration_number: '5213456789', registration_number_2: 'PL5213456789' } }, 40);
+  const body = validBody(1, { company: { registration_number: '5213456784', registration_number_2: 'PL5213456789' } }, 40);
   const res = await t.app.inject({ method: 'POST', url: '/v2/company/register', payload: body });
   expect(res.statusCode, res.body).toBe(201);
   return body;
@@ -48,7 +48,7 @@ describe('GET /v2/company/validate', () => {
   it('registration numbers are taken per region', async () => {
     const t = await build();
     await registered(t);
-    expect((await validate(t, { registration_number: '5213456789', region_id: '1' })).json()).toEqual({
+    expect((await validate(t, { registration_number: '5213456784', region_id: '1' })).json()).toEqual({
       unique: false,
       message: M.registrationNumberTaken,
     });
@@ -56,7 +56,7 @@ describe('GET /v2/company/validate', () => {
       unique: false,
       message: M.registrationNumberTaken,
     });
-    expect((await validate(t, { registration_number: '5213456789', region_id: '2' })).json()).toEqual({ unique: true });
+    expect((await validate(t, { registration_number: '5213456784', region_id: '2' })).json()).toEqual({ unique: true });
     expect((await validate(t, { registration_number: '9999999999', region_id: '1' })).json()).toEqual({ unique: true });
   });
 

@@ -1,5 +1,4 @@
 // Step 3: the 5-digit code, with the 60 s resend timer (a resend asks for the code again with the same identifier).
-import { useEffect, useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -8,16 +7,11 @@ import { z } from 'zod';
 import { auth } from '@club/contract/constants';
 import { codeSchema } from '@club/contract/validators';
 import { useFieldMessage } from '../../../lib/errors';
+import { useSecondsUntil } from '../../../lib/use-countdown';
 import { WizardActions } from '../../../lib/wizard/wizard-actions';
 
 const codeFormSchema = z.object({ code: codeSchema });
 type CodeForm = z.infer<typeof codeFormSchema>;
-
-/** Whole seconds until a new code may be asked for. */
-export function secondsLeft(sentAt: number | null, now: number, gapSeconds: number = auth.resendSeconds): number {
-  if (sentAt === null) return 0;
-  return Math.max(0, Math.ceil((sentAt + gapSeconds * 1000 - now) / 1000));
-}
 
 export function CodeStep({
   destination,
@@ -42,13 +36,7 @@ export function CodeStep({
 }) {
   const intl = useIntl();
   const fieldMessage = useFieldMessage();
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsLeft(sentAt, now, resendGap);
-  useEffect(() => {
-    if (left <= 0) return;
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, [left]);
+  const left = useSecondsUntil(sentAt === null ? null : sentAt + resendGap * 1000);
   const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
 
   return (

@@ -1,12 +1,13 @@
 // Step 2: the email, or the phone with its region (the region's calling code is shown; the number is checked for that
 // region with the contract's rules). The chosen region is remembered under the `region` storage key.
-import { Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { loginBodySchema, type LoginBody } from '@club/contract/auth';
 import type { PublicConfig } from '@club/contract/config';
 import { useFieldMessage } from '../../../lib/errors';
+import { useSecondsUntil } from '../../../lib/use-countdown';
 import type { LoginMethod } from '../utils/login-draft';
 import { WizardActions } from '../../../lib/wizard/wizard-actions';
 
@@ -21,6 +22,8 @@ export function IdentifierStep({
   defaults,
   regions,
   busy,
+  retryAt,
+  onHaveCode,
   onRegionChange,
   onSubmit,
   onBack,
@@ -29,6 +32,10 @@ export function IdentifierStep({
   defaults: IdentifierValues;
   regions: PublicConfig['regions'];
   busy: boolean;
+  /** When a new code may be asked for (ms since epoch): a live countdown until then. */
+  retryAt: number | null;
+  /** Back to the code step for the code already sent (given while that code is still valid). */
+  onHaveCode?: () => void;
   onRegionChange: (region: number) => void;
   onSubmit: (body: LoginBody) => void;
   onBack: () => void;
@@ -42,6 +49,7 @@ export function IdentifierStep({
   const region = useWatch({ control: form.control, name: 'region' });
   const callingCode = regions.find((r) => r.id === region)?.calling_code ?? '';
   const errors = form.formState.errors;
+  const wait = useSecondsUntil(retryAt);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
@@ -105,12 +113,23 @@ export function IdentifierStep({
         <Text fz="sm" c="dimmed">
           <FormattedMessage id="login.identifier.codeNote" />
         </Text>
+        {/* Not a live region: a countdown read out every second would drown everything else. */}
+        {wait > 0 ? (
+          <Text fz="sm" c="dimmed" data-testid="resend-countdown">
+            <FormattedMessage id="login.code.resendIn" values={{ seconds: wait }} />
+          </Text>
+        ) : null}
         <WizardActions
           onBack={onBack}
           backLabel={<FormattedMessage id="login.back" />}
           busy={busy}
           submitLabel={<FormattedMessage id="login.sendCode" />}
         />
+        {onHaveCode ? (
+          <Button variant="subtle" px={0} onClick={onHaveCode} style={{ alignSelf: 'flex-start' }}>
+            <FormattedMessage id="login.identifier.haveCode" />
+          </Button>
+        ) : null}
       </Stack>
     </form>
   );

@@ -146,6 +146,37 @@ describe('login: email and phone', () => {
     expect(storedToken()).toBeNull();
   });
 
+  it('after a wrong code, the identifier step counts down to a new code and offers the code already sent', async () => {
+    let tries = 0;
+    const api = server(undefined, {
+      'POST /v2/installer/login/verify': () =>
+        ++tries === 1 ? { status: 406, body: errorBody('The code is invalid or has expired.', 'invalid_code') } : { body: token },
+      'POST /v2/installer/login': () =>
+        api.callsTo('POST', '/v2/installer/login').length > 1
+          ? { status: 429, body: errorBody('A code was sent a moment ago.', 'rate_limited'), headers: { 'retry-after': '42' } }
+          : { body: loginResponseFixture() },
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await signInByEmail(user);
+    await enterCode(user, '99999');
+    await stepHeading('Your sign-in details');
+    expect(screen.getByText(/You can ask for a new code in (59|60) seconds\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    expect(await screen.findByText('Too many attempts. Please try again in 42 seconds.')).toBeTruthy();
+    expect(screen.getByText(/You can ask for a new code in 4[12] seconds\./)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'I already have a code' }));
+    await stepHeading('Enter the code');
+    expect(screen.getByText('anna@example.pl')).toBeTruthy();
+    await enterCode(user, '12345');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Anna!' })).toBeTruthy();
+    expect(api.callsTo('POST', '/v2/installer/login/verify').map((c) => c.body)).toEqual([
+      { userId: 11, code: '99999' },
+      { userId: 11, code: '12345' },
+    ]);
+  });
+
   it('the code must have 5 digits', async () => {
     const api = server();
     const user = userEvent.setup();
@@ -247,6 +278,10 @@ describe('login: extra steps', () => {
     expect(await screen.findByText('The registration number must have at least 6 characters.')).toBeTruthy();
     await user.type(screen.getByLabelText(/Company registration number/), '4567');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Poland: a NIP or REGON, with its check digit.
+    expect(await screen.findByText('This number is not valid for your country. Check it against the company register.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Company registration number/), '854');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await stepHeading('Company type');
     await user.click(screen.getByRole('radio', { name: 'Sole' }));
@@ -277,7 +312,7 @@ describe('login: extra steps', () => {
         { options: { consentSeen: true }, email_consent: true, phone_consent: false },
         'Bearer session-token',
       ],
-      ['/v1/company/21', { registration_number: '1234567', registration_number_2: null }, 'Bearer session-token'],
+      ['/v1/company/21', { registration_number: '1234567854', registration_number_2: null }, 'Bearer session-token'],
       [
         '/v1/company/00000000-0000-4000-8000-000000000021/companyType',
         { company_type: 1, disclaimer_accepted: true },
@@ -304,11 +339,23 @@ describe('login: extra steps', () => {
     await signInByEmail(user);
     await enterCode(user);
     await stepHeading('Company registration number');
-    await user.type(screen.getByLabelText(/Company registration number/), '7777777');
+    await user.type(screen.getByLabelText(/Company registration number/), '7777777777');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Company registration number');
     expect((await screen.findAllByText('The company registration number has already been taken.')).length).toBeGreaterThan(0);
     expect(storedToken()).toBeNull();
+  });
+
+  it("switches to the account's language for the extra steps as soon as the code is verified", async () => {
+    const answer = loginResponseFixture({ options: { consentSeen: false, hasAgreedToTerms: false } });
+    server(answer, { 'GET /v1/company/user/self': () => ({ body: selfUserFixture({ language: 'pl', languages_id: 2 }) }) });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await signInByEmail(user);
+    await enterCode(user);
+    expect(await stepHeading('Dane osobowe w klubie')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('pl');
+    expect(window.localStorage.getItem(storageKeys.language)).toBe('pl');
   });
 
   it('declining the Czech terms deactivates the account (active 2) and starts /login again with a message', async () => {

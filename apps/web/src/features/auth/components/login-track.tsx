@@ -9,9 +9,10 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import type { LoginBody, TokenResponse } from '@club/contract/auth';
 import { toPublicRegion, type PublicConfig } from '@club/contract/config';
-import { storageKeys } from '@club/contract/constants';
+import { auth, storageKeys } from '@club/contract/constants';
 import { languageCodes, regions as contractRegions, type LanguageCode } from '@club/contract/regions';
 import type { SelfUser } from '@club/contract/company';
 import { CompanyTypeField } from '../../../components/forms/company-type-field';
@@ -21,8 +22,11 @@ import { useErrorMessages } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { settingsForRegion, usePublicConfig } from '../../../lib/public-config';
 import { tokenStore } from '../../../lib/session/token';
+import { defaultRegion } from '../../../lib/default-region';
+import { handedOverEmail } from '../../../lib/sign-in-link';
 import { readString, writeString } from '../../../lib/storage';
 import { textIn } from '../../../lib/translated';
+import { useSecondsUntil } from '../../../lib/use-countdown';
 import { useSessionDraft } from '../../../lib/wizard/session-draft';
 import { progressOf, useWizard } from '../../../lib/wizard/use-wizard';
 import { WizardActions } from '../../../lib/wizard/wizard-actions';
@@ -73,14 +77,10 @@ interface Notice {
 }
 type Identity = Omit<LoginDraft, 'step'>;
 
-function storedRegion(): number | null {
-  const id = Number(readString(storageKeys.region));
-  return contractRegions.some((r) => r.id === id) ? id : null;
-}
-
-/** The region to offer first: the one remembered, else the one whose language the interface speaks. */
-function defaultRegion(language: LanguageCode): number | null {
-  return storedRegion() ?? contractRegions.find((r) => r.language === language)?.id ?? null;
+/** Where the sign-in starts: the draft of this tab, or the email another page handed over ("Sign in" after registering). */
+function startFrom(handedEmail: string | null, language: LanguageCode): LoginDraft {
+  if (handedEmail) return { ...newDraft(defaultRegion(language)), method: 'email', email: handedEmail, step: 'identifier' };
+  return loadDraft() ?? newDraft(defaultRegion(language));
 }
 
 export function LoginTrack() {
@@ -88,7 +88,8 @@ export function LoginTrack() {
   const { language, setLanguage } = useLanguage();
   const config = usePublicConfig();
   const errorMessages = useErrorMessages();
-  const [initial] = useState(() => loadDraft() ?? newDraft(defaultRegion(language)));
+  const location = useLocation();
+  const [initial] = useState(() => startFrom(handedOverEmail(location.state), language));
   const [identity, setIdentity] = useState<Identity>(() => {
     const { step: _step, ...rest } = initial;
     return rest;
@@ -143,22 +144,33 @@ export function LoginTrack() {
   const loginBody = (d: Identity): LoginBody =>
     d.method === 'email' ? { email: d.email } : { phone: d.phone, region: d.region ?? undefined };
 
+  /** A 429 says when a new code may be asked for: the identifier step counts down to it. */
+  const failSending = (err: unknown) => {
+    if (err instanceof ApiError && err.status === 429 && err.retryAfter !== undefined) {
+      const retryAt = Date.now() + err.retryAfter * 1000;
+      setIdentity((d) => ({ ...d, retryAt }));
+    }
+    fail(err);
+  };
+
   const sendCode = async (body: LoginBody) => {
     setNotice(null);
     try {
       const answer = await requestCode.mutateAsync(body);
+      const now = Date.now();
       setIdentity((d) => ({
         ...d,
         email: body.email ?? d.email,
         phone: body.phone ?? d.phone,
         region: body.region ?? d.region,
         answer,
-        codeSentAt: Date.now(),
+        codeSentAt: now,
+        retryAt: now + answer.resend_after * 1000,
       }));
       form.reset(emptyLoginAnswers);
       wizard.go('code');
     } catch (err) {
-      fail(err);
+      failSending(err);
     }
   };
 
@@ -166,9 +178,10 @@ export function LoginTrack() {
     setNotice(null);
     try {
       const answer = await resendCode.mutateAsync(loginBody(identity));
-      setIdentity((d) => ({ ...d, answer, codeSentAt: Date.now() }));
+      const now = Date.now();
+      setIdentity((d) => ({ ...d, answer, codeSentAt: now, retryAt: now + answer.resend_after * 1000 }));
     } catch (err) {
-      fail(err);
+      failSending(err);
     }
   };
 
@@ -186,9 +199,6 @@ export function LoginTrack() {
       });
       setFinished(true);
       loginDraft.clear();
-      // With no language chosen on this device yet, the account's language wins (notifications are written in it).
-      const own = s.user.language;
-      if (readString(storageKeys.language) === null && (languageCodes as readonly string[]).includes(own)) setLanguage(own as LanguageCode);
       tokenStore.set(s.token);
     } catch (err) {
       fail(err);
@@ -209,6 +219,11 @@ export function LoginTrack() {
     setNotice(null);
     try {
       const s = await verifyCode.mutateAsync({ userId: answer.user_id, code });
+      // With no language chosen on this device yet, the account's language wins from here on, so the extra steps are
+      // already in it (notifications are written in it too). Not before the code: that would tell anyone typing an
+      // email which language its account uses.
+      const own = s.user.language;
+      if (readString(storageKeys.language) === null && (languageCodes as readonly string[]).includes(own)) setLanguage(own as LanguageCode);
       const values = prefillAnswers(s.user);
       const steps = loginTrack(answer, settings, values.company_type);
       setSession(s);
@@ -218,8 +233,9 @@ export function LoginTrack() {
       wizard.go(next);
     } catch (err) {
       if (err instanceof ApiError && err.status === 406) {
+        // The spec's rule: back to the identifier step. The answer is kept, so "I already have a code" can return to
+        // the code step while that code is still valid, and the step counts down to when a new one may be sent.
         setNotice({ color: 'red', messages: [intl.formatMessage({ id: 'errors.invalidCode' })] });
-        setIdentity((d) => ({ ...d, answer: null }));
         wizard.go('identifier');
       } else fail(err);
     }
@@ -250,6 +266,12 @@ export function LoginTrack() {
     setNotice(null);
     wizard.back();
   };
+  // The last code is valid for 10 minutes (unless wrong tries burnt it: the server then says so at the code step).
+  const codeValid = useSecondsUntil(answer && identity.codeSentAt !== null ? identity.codeSentAt + auth.codeTtlSeconds * 1000 : null) > 0;
+  const haveCode = () => {
+    setNotice(null);
+    wizard.go('code');
+  };
   const onBack = wizard.previous ? back : null;
   const termsUrl = settings ? settings.terms_url[answer?.is_decor ? 'decor' : 'standard'] : undefined;
   const type = companyTypeById(settings, chosenType);
@@ -275,7 +297,13 @@ export function LoginTrack() {
       );
       break;
     case 'registration_number':
-      extra = <RegistrationNumberStep first={settings?.company_id_field ?? 'optional'} second={settings?.vat_field ?? 'hidden'} />;
+      extra = (
+        <RegistrationNumberStep
+          first={settings?.company_id_field ?? 'optional'}
+          second={settings?.vat_field ?? 'hidden'}
+          regionId={answer?.region.id}
+        />
+      );
       break;
     case 'company_type':
       extra = (
@@ -350,6 +378,8 @@ export function LoginTrack() {
           defaults={{ email: identity.email, phone: identity.phone, region: identity.region }}
           regions={regions}
           busy={requestCode.isPending}
+          retryAt={identity.retryAt}
+          onHaveCode={codeValid ? haveCode : undefined}
           onRegionChange={(region) => {
             writeString(storageKeys.region, String(region));
             setIdentity((d) => ({ ...d, region }));

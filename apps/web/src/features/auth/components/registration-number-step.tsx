@@ -4,13 +4,23 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldState } from '@club/contract/config';
+import { registrationNumberFormatFor } from '@club/contract/formats';
 import { useFieldError } from '../../../components/forms/use-field-error';
 import type { LoginAnswers } from '../utils/login-answers';
 
-export function RegistrationNumberStep({ first, second }: { first: FieldState; second: FieldState }) {
+export function RegistrationNumberStep({
+  first,
+  second,
+  regionId,
+}: {
+  first: FieldState;
+  second: FieldState;
+  regionId: number | undefined;
+}) {
   const intl = useIntl();
   const { register } = useFormContext<LoginAnswers>();
   const error = useFieldError();
+  const format = registrationNumberFormatFor(regionId);
   return (
     <Stack gap="md">
       <Text>
@@ -21,6 +31,9 @@ export function RegistrationNumberStep({ first, second }: { first: FieldState; s
           {...register('registration_number')}
           label={intl.formatMessage({ id: 'login.registrationNumber.first' })}
           required={first === 'required'}
+          description={
+            format ? intl.formatMessage({ id: 'formats.registrationNumber' }, { name: format.name, example: format.example }) : undefined
+          }
           autoComplete="off"
           data-autofocus
           error={error('registration_number')}

@@ -6,7 +6,8 @@ import type { RegionalSettings, Survey } from '@club/contract/config';
 import { registrationKeys } from '@club/contract/registration';
 import { surveyProblems } from '@club/contract/survey';
 import type { SelfUser } from '@club/contract/company';
-import { messages, registrationNumberSchema } from '@club/contract/validators';
+import { registrationNumberProblem } from '@club/contract/formats';
+import { messages } from '@club/contract/validators';
 import { surveyFieldOf, surveyKey, surveyValuesSchema, toSurveyResponse, toSurveyValues } from '../../../lib/survey-answers';
 import { companyTypeById, loginTrack, type ExtraStep, type TrackAnswer } from './login-track';
 import type { StepAnswers } from './login-draft';
@@ -104,15 +105,13 @@ export function loginAnswersFormSchema(answer: TrackAnswer | null, settings: Reg
     const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: path.split('.'), message });
     if (steps.includes('consent') && !v.consent) add('consent', messages.terms);
     if (steps.includes('registration_number') && settings) {
-      const rule = (field: 'registration_number' | 'registration_number_2', state: RegionalSettings['vat_field']) => {
-        const value = v[field].trim();
-        if (state === 'hidden' || (value === '' && state !== 'required')) return;
-        const parsed = registrationNumberSchema.safeParse(value);
-        if (value === '') add(field, messages.required);
-        else if (!parsed.success) add(field, parsed.error.issues[0]?.message ?? messages.registrationNumber);
-      };
-      rule('registration_number', settings.company_id_field);
-      rule('registration_number_2', settings.vat_field);
+      for (const [field, state] of [
+        ['registration_number', settings.company_id_field],
+        ['registration_number_2', settings.vat_field],
+      ] as const) {
+        const problem = registrationNumberProblem(v[field], state, answer?.region.id, field);
+        if (problem) add(field, problem);
+      }
     }
     if (steps.includes('company_type') && settings) {
       if (v.company_type === null) {

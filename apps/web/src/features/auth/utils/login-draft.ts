@@ -33,13 +33,15 @@ export const loginDraftSchema = z.object({
   answer: loginResponseSchema.nullable().catch(null),
   /** When the last code was sent (ms since epoch), for the resend timer. */
   codeSentAt: z.number().nullable().catch(null),
+  /** When a new code may be asked for (ms since epoch): the resend gap, or the server's Retry-After. */
+  retryAt: z.number().nullable().catch(null),
 });
 export type LoginDraft = z.infer<typeof loginDraftSchema>;
 
 export const loginDraft = sessionDraft(storageKeys.loginDraft, loginDraftSchema);
 
 export function newDraft(region: number | null = null): LoginDraft {
-  return { step: 'type', method: 'email', email: '', phone: '', region, answer: null, codeSentAt: null };
+  return { step: 'type', method: 'email', email: '', phone: '', region, answer: null, codeSentAt: null, retryAt: null };
 }
 
 /**

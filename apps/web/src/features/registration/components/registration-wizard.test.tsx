@@ -216,7 +216,7 @@ describe('registration: review', () => {
         regions_id: 1,
         company_type: 1,
         disclaimer_accepted: true,
-        registration_number: '1234567890',
+        registration_number: '5213456784',
         registration_number_2: null,
         street: 'ul. Długa',
         house_number: '12',
@@ -307,5 +307,65 @@ describe('registration: decor variant', () => {
       decor: true,
       company: { survey: [{ question_id: 11, value: 25 }] },
     });
+  });
+});
+
+describe('registration: per-region formats (issue 9 item 6)', () => {
+  it('refuses junk for Poland: registration number, postal code and house number, with the format as a hint', async () => {
+    stubServer();
+    draftAt('company', { ...polishAnswers(), company: { ...polishAnswers().company, registration_number: 'abc def' } });
+    const user = userEvent.setup();
+    renderApp('/register');
+    await stepHeading('Your company');
+    expect(screen.getByText('NIP / REGON, for example 5213456784')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This number is not valid for your country. Check it against the company register.')).toBeTruthy();
+    const number = screen.getByLabelText(/Company registration number/);
+    await user.clear(number);
+    await user.type(number, '521-345-67-84');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await stepHeading('Company address');
+    expect(screen.getByText('For example: 00-950')).toBeTruthy();
+    for (const [label, value] of [
+      [/Postal code/, 'ABCDEFGH'],
+      [/House number/, '?'],
+    ] as const) {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText("Enter the postal code in your country's format.")).toBeTruthy();
+    expect(screen.getByText('The house number must contain a digit.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Company address');
+  });
+
+  it('preselects the region of the interface language, as the sign-in phone step does', async () => {
+    stubServer();
+    renderApp('/register', { language: 'pl' });
+    const region = (await screen.findByRole('combobox')) as HTMLSelectElement;
+    expect(region.value).toBe('1');
+  });
+
+  it('a taken email offers "Sign in instead", which opens the sign-in with the email filled in', async () => {
+    stubServer({ takenEmails: ['taken@example.com'] });
+    const user = await startAtUserStep();
+    await user.type(screen.getByLabelText(/^Email/), 'taken@example.com');
+    await user.click(await screen.findByRole('link', { name: 'Sign in instead' }, { timeout: 3000 }));
+    await screen.findByRole('heading', { level: 2, name: 'Your sign-in details' });
+    expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe('taken@example.com');
+  });
+
+  it('"Sign in" after registering opens the sign-in with the email filled in', async () => {
+    stubServer();
+    draftAt('review', { ...polishAnswers(), terms_accepted: true });
+    const user = userEvent.setup();
+    renderApp('/register');
+    await stepHeading('Check your answers');
+    await user.click(screen.getByRole('button', { name: 'Register my company' }));
+    await screen.findByRole('heading', { name: 'Your company is registered' });
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your sign-in details' });
+    expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe('jan@example.com');
   });
 });

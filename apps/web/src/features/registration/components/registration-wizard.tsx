@@ -14,6 +14,7 @@ import { phoneProblem, type RegisterResponse } from '@club/contract/registration
 import { isEmail } from '@club/contract/validators';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessages, useFieldMessage } from '../../../lib/errors';
+import { defaultRegion } from '../../../lib/default-region';
 import { useLanguage } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useRegisterCompany } from '../api/register-company';
@@ -93,7 +94,11 @@ function RegistrationForm({ config, variant }: { config: PublicConfig; variant: 
   const translate = useFieldMessage();
   const [draft] = useState(() => loadDraft(variant));
   const schema = useMemo(() => registrationFormSchema(config, variant, language), [config, variant, language]);
-  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: draft?.values ?? emptyValues(), mode: 'onTouched' });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: draft?.values ?? emptyValues(defaultRegion(language)),
+    mode: 'onTouched',
+  });
   const { control, trigger, setError, setValue, getValues, handleSubmit } = form;
 
   const [manualAddress, setManualAddress] = useState(draft?.manualAddress ?? false);

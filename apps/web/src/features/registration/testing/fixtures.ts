@@ -112,7 +112,7 @@ export function polishAnswers(): FormValues {
     company: {
       regions_id: 1,
       name: 'Dachy Kowalski',
-      registration_number: '1234567890',
+      registration_number: '5213456784',
       registration_number_2: '',
       company_type: 1,
       disclaimer_accepted: true,

@@ -37,10 +37,11 @@ export const formValuesSchema = z.object({
 });
 export type FormValues = z.infer<typeof formValuesSchema>;
 
-export function emptyValues(): FormValues {
+/** An empty form; the region preselected when the host or an earlier choice names one. */
+export function emptyValues(regionId: number | null = null): FormValues {
   return {
     company: {
-      regions_id: null,
+      regions_id: regionId,
       name: '',
       registration_number: '',
       registration_number_2: '',

@@ -5,6 +5,7 @@ import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { limits } from '@club/contract/constants';
+import { postalCodeFormatFor } from '@club/contract/formats';
 import { useFieldError } from '../../hooks/use-field-error';
 import type { FormValues } from '../../utils/form';
 import { StreetSearch } from '../street-search';
@@ -15,6 +16,7 @@ export function AddressStep({ manual, onManualChange }: StepProps & { manual: bo
   const { register, control, setValue, watch } = useFormContext<FormValues>();
   const error = useFieldError();
   const regionId = watch('company.regions_id');
+  const postalFormat = postalCodeFormatFor(regionId);
   const streetLabel = intl.formatMessage({ id: 'register.address.street' });
   return (
     <Stack>
@@ -73,6 +75,7 @@ export function AddressStep({ manual, onManualChange }: StepProps & { manual: bo
         <TextInput
           {...register('company.postal_code')}
           label={intl.formatMessage({ id: 'register.address.postalCode' })}
+          description={postalFormat ? intl.formatMessage({ id: 'formats.example' }, { example: postalFormat.example }) : undefined}
           autoComplete="postal-code"
           withAsterisk
           error={error('company.postal_code')}

@@ -2,6 +2,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { registrationNumberFormatFor } from '@club/contract/formats';
 import { useFieldError } from '../../hooks/use-field-error';
 import type { FormValues } from '../../utils/form';
 import type { StepProps } from '../step-props';
@@ -13,6 +14,7 @@ export function CompanyStep({ settings, uniqueness }: StepProps) {
   const optional = (label: string, state: string | undefined) =>
     state === 'optional' ? intl.formatMessage({ id: 'register.optional' }, { label }) : label;
   const idState = settings?.company_id_field;
+  const format = registrationNumberFormatFor(settings?.region_id);
   const vatState = settings?.vat_field;
   return (
     <Stack>
@@ -27,7 +29,11 @@ export function CompanyStep({ settings, uniqueness }: StepProps) {
         <TextInput
           {...register('company.registration_number')}
           label={optional(intl.formatMessage({ id: 'register.company.registrationNumber' }), idState)}
-          description={intl.formatMessage({ id: 'register.company.registrationNumberHelp' })}
+          description={
+            format
+              ? intl.formatMessage({ id: 'formats.registrationNumber' }, { name: format.name, example: format.example })
+              : intl.formatMessage({ id: 'register.company.registrationNumberHelp' })
+          }
           withAsterisk={idState === 'required'}
           error={error('company.registration_number', { taken: uniqueness.registration_number.message })}
         />

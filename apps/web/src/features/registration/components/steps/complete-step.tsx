@@ -3,7 +3,7 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
+import { signInLink } from '../../../../lib/sign-in-link';
 
 export function CompleteStep({ welcomePoints, email }: { welcomePoints: number; email: string }) {
   const intl = useIntl();
@@ -23,7 +23,7 @@ export function CompleteStep({ welcomePoints, email }: { welcomePoints: number; 
       <Text>
         <FormattedMessage id="register.complete.signInHint" values={{ email: <strong>{email}</strong> }} />
       </Text>
-      <Button component={Link} to={paths.login} size="md">
+      <Button component={Link} {...signInLink(email)} size="md">
         <FormattedMessage id="register.complete.signIn" />
       </Button>
     </Stack>

@@ -1,15 +1,18 @@
 // Step 2: the owner's name, surname, email and phone (with the region's calling code); email and phone are checked
 // for uniqueness while typed.
-import { Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useFormContext } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { Anchor, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { signInLink } from '../../../../lib/sign-in-link';
 import { useFieldError } from '../../hooks/use-field-error';
 import type { FormValues } from '../../utils/form';
 import type { StepProps } from '../step-props';
 
 export function UserStep({ uniqueness, callingCode }: StepProps) {
   const intl = useIntl();
-  const { register } = useFormContext<FormValues>();
+  const { register, control } = useFormContext<FormValues>();
+  const email = useWatch({ control, name: 'installer.email' });
   const error = useFieldError();
   const checking = <Loader size={16} role="status" aria-label={intl.formatMessage({ id: 'register.checking' })} />;
   return (
@@ -41,6 +44,12 @@ export function UserStep({ uniqueness, callingCode }: StepProps) {
         rightSection={uniqueness.email.checking ? checking : null}
         error={error('installer.email', { taken: uniqueness.email.message })}
       />
+      {uniqueness.email.message ? (
+        // The email belongs to a member already: offer the sign-in with it filled in.
+        <Anchor component={Link} {...signInLink(email)} fz="sm" fw={600} mt={-8}>
+          <FormattedMessage id="register.user.signInInstead" />
+        </Anchor>
+      ) : null}
       <TextInput
         {...register('installer.phone')}
         type="tel"

@@ -1,7 +1,7 @@
 // The ledger's invariants as one test assertion (companies, users and sessions come from test/factories.ts).
 import { expect } from 'vitest';
-import type { Tx } from '../../db/client.ts';
-import { ledgerState } from './queries.ts';
+import type { Tx } from '../db/client.ts';
+import { ledgerState } from '../modules/points/queries.ts';
 
 /** balance = sum of entries = sum of remaining lots; reserved = held reservations; entry counter = entry rows. */
 export async function expectLedgerConsistent(db: Tx, companyId: number) {

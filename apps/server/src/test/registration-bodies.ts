@@ -1,4 +1,4 @@
-// Test factories: a registration body that is valid for its region, to be spoiled one field at a time.
+// Test request bodies: a registration body that is valid for its region, to be spoiled one field at a time.
 import type { RegisterBodyInput } from '@club/contract/registration';
 
 export interface BodyOverrides {
@@ -14,6 +14,35 @@ export function phoneFor(regionId: number, n: number): string {
   const six = String(n % 1_000_000).padStart(6, '0');
   const prefixes: Record<number, string> = { 1: '+48 600', 2: '+420 601', 4: '+36 30 1', 9: '+381 64 1' };
   return `${prefixes[regionId] ?? '+48 600'} ${six}`;
+}
+
+const weighted = (digits: string, weights: number[]) => weights.reduce((sum, w, i) => sum + w * Number(digits[i]), 0);
+
+/** A company registration number in the region's format (NIP, IČO, adószám), distinct for each `n`. */
+export function registrationNumberFor(regionId: number, n: number): string {
+  const pad = (width: number) => String(n).padStart(width, '0');
+  switch (regionId) {
+    case 1: {
+      for (const lead of ['52', '53', '54']) {
+        const base = `${lead}${pad(7)}`;
+        const check = weighted(base, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11;
+        if (check !== 10) return `${base}${check}`;
+      }
+      throw new Error('no NIP');
+    }
+    case 2: {
+      const base = `2${pad(6)}`;
+      return `${base}${(11 - (weighted(base, [8, 7, 6, 5, 4, 3, 2]) % 11)) % 10}`;
+    }
+    case 3:
+      return `3${pad(7)}`;
+    case 4: {
+      const base = `1${pad(6)}`;
+      return `${base}${(10 - (weighted(base, [9, 7, 3, 1, 9, 7, 3]) % 10)) % 10}-2-42`;
+    }
+    default:
+      return `52134567${pad(2)}`;
+  }
 }
 
 let seq = 0;
@@ -35,7 +64,7 @@ export function validBody(regionId = 1, o: BodyOverrides = {}, n = seq++): Regis
   return {
     company: {
       name: `Dachy Test ${n}`,
-      registration_number: `52134567${String(n).padStart(2, '0')}`,
+      registration_number: registrationNumberFor(regionId, n),
       registration_number_2: null,
       company_type: 4,
       disclaimer_accepted: false,
