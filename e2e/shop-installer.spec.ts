@@ -1,7 +1,7 @@
 // An installer (role 4) may fill a cart but not check out: the cart says why and offers no checkout (1280 px).
 import { expect, test } from '@playwright/test';
 import { preferEnglish, signInByEmail } from './login-helpers';
-import { shots } from './shop-support';
+import { checkState } from './shop-support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -17,18 +17,22 @@ test('an installer sees why there is no checkout', async ({ page }) => {
   await expect(page).toHaveURL(/\/shop\?categories=\d+$/);
   // The sold-out ladder carries its tag.
   await expect(page.getByRole('link', { name: /Drabina wielofunkcyjna/ }).getByText('Sold out')).toBeVisible();
-  await shots(page, 'shop-category-soldout');
+  await checkState(page, 'shop-category-soldout');
+  await page.getByRole('link', { name: /Drabina wielofunkcyjna/ }).click();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await checkState(page, 'product-soldout');
+  await page.goBack();
   await page.getByRole('link', { name: /Drabina dachowa/ }).click();
   await expect(page.getByText('4 pieces in stock')).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('link', { name: 'Go to cart' }).click();
   await expect(page.getByText('Only the company owner can place orders.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go to checkout' })).toHaveCount(0);
-  await shots(page, 'cart-installer');
+  await checkState(page, 'cart-installer');
   // The checkout itself refuses too (the server answers 403 to an installer's order).
   await page.evaluate(() => localStorage.setItem('checkout', JSON.stringify({ type: 'cart' })));
   await page.goto('/checkout');
   await expect(page.getByText('Only the company owner can place orders.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to summary' })).toHaveCount(0);
-  await shots(page, 'checkout-installer');
+  await checkState(page, 'checkout-installer');
 });
