@@ -8,17 +8,20 @@ import type { CartProblem } from '../utils/cart';
 export function useProblemText() {
   const intl = useIntl();
   const points = (count: number) => intl.formatMessage({ id: 'points.count' }, { count });
-  return (p: CartProblem) =>
-    p.kind === 'points'
-      ? intl.formatMessage({ id: 'cart.error.points' }, { total: points(p.total), balance: points(p.balance) })
-      : intl.formatMessage(
+  return (p: CartProblem) => {
+    const vendor = p.kind === 'points' ? '' : intl.formatMessage({ id: `cart.vendor.${p.vendor}` });
+    switch (p.kind) {
+      case 'points':
+        return intl.formatMessage({ id: 'cart.error.points' }, { total: points(p.total), balance: points(p.balance) });
+      case 'minimum':
+        return intl.formatMessage(
           { id: 'cart.error.minimum' },
-          {
-            vendor: intl.formatMessage({ id: `cart.vendor.${p.vendor}` }),
-            minimum: points(p.minimum),
-            missing: points(p.minimum - p.total),
-          },
+          { vendor, minimum: points(p.minimum), missing: points(p.minimum - p.total) },
         );
+      case 'oneVoucher':
+        return intl.formatMessage({ id: 'cart.error.oneVoucher' }, { vendor });
+    }
+  };
 }
 
 export function CartProblems({ problems }: { problems: CartProblem[] }) {
@@ -28,7 +31,7 @@ export function CartProblems({ problems }: { problems: CartProblem[] }) {
     <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={<FormattedMessage id="cart.error.title" />} role="alert">
       <List size="sm" spacing={4}>
         {problems.map((p) => (
-          <List.Item key={p.kind === 'points' ? 'points' : p.vendor}>{text(p)}</List.Item>
+          <List.Item key={p.kind === 'points' ? 'points' : `${p.kind}-${p.vendor}`}>{text(p)}</List.Item>
         ))}
       </List>
     </Alert>

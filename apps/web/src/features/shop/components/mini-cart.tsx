@@ -26,11 +26,20 @@ export function MiniCart({ children }: { children: ReactNode }) {
   const close = () => setAdded(null);
 
   return (
-    <Popover opened={!!line} onChange={(o) => !o && close()} position="bottom-end" width={300} shadow="md" withArrow trapFocus={false}>
+    <Popover
+      opened={!!line}
+      onChange={(o) => !o && close()}
+      position="bottom-end"
+      width={300}
+      shadow="md"
+      withArrow
+      trapFocus={false}
+      withRoles={false}
+    >
       <Popover.Target>
         <div>{children}</div>
       </Popover.Target>
-      <Popover.Dropdown aria-label={line ? lineName(line) : undefined}>
+      <Popover.Dropdown role="dialog" aria-label={line ? lineName(line) : undefined}>
         {line && added ? (
           <Stack gap="sm">
             <Group gap={6} wrap="nowrap">

@@ -64,6 +64,17 @@ describe('what blocks the checkout', () => {
     // Bosnia has no minimum; a balance that covers the sum is fine.
     expect(cartProblems(groups, 180, 10)).toEqual([]);
   });
+
+  it('two vouchers of one vendor: each is an order of its own, so they are ordered one after another', () => {
+    const fuel = productFixture({ name: 'Fuel 50', vendor: 'FUEL', type: 'voucher', variants: [{ stock: 5, price: 10 }] });
+    const fuel2 = productFixture({ name: 'Fuel 100', vendor: 'FUEL', type: 'voucher', variants: [{ stock: 5, price: 20 }] });
+    const one = cartWith([fuel, variantOf(fuel), 3]);
+    // A voucher line holds one piece.
+    expect(one.entries.FUEL?.[variantOf(fuel).uuid]?.quantity).toBe(1);
+    expect(cartProblems(cartGroups(one), 1000, 1)).toEqual([]);
+    const two = addLine(one, 'FUEL', lineFor(fuel2, variantOf(fuel2), 1)).cart;
+    expect(cartProblems(cartGroups(two), 1000, 1)).toEqual([{ kind: 'oneVoucher', vendor: 'FUEL' }]);
+  });
 });
 
 describe('refreshing against the server', () => {

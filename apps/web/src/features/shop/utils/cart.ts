@@ -154,11 +154,14 @@ export function cartGroups(cart: ShopCart): CartGroup[] {
 export const minimumFor = (vendor: Vendor, regionId: number) => vendorMinimum(vendor, regionById(regionId)?.code ?? '');
 
 export type CartProblem =
-  { kind: 'points'; total: number; balance: number } | { kind: 'minimum'; vendor: Vendor; total: number; minimum: number };
+  | { kind: 'points'; total: number; balance: number }
+  | { kind: 'minimum'; vendor: Vendor; total: number; minimum: number }
+  | { kind: 'oneVoucher'; vendor: Vendor };
 
 /**
  * What blocks the checkout (spec §4 Cart, §5 Checkout per vendor): the sum of every vendor's total above the
- * company's points, and a COMPACT group below the region's minimum.
+ * company's points, a COMPACT group below the region's minimum, and more than one voucher of one vendor (each voucher
+ * is an order of its own, one per vendor in a checkout: docs/decisions/0045).
  */
 export function cartProblems(groups: readonly CartGroup[], balance: number | undefined, regionId: number): CartProblem[] {
   const problems: CartProblem[] = [];
@@ -167,6 +170,8 @@ export function cartProblems(groups: readonly CartGroup[], balance: number | und
   for (const g of groups) {
     const minimum = minimumFor(g.vendor, regionId);
     if (g.total < minimum) problems.push({ kind: 'minimum', vendor: g.vendor, total: g.total, minimum });
+    // A voucher order is one code of one product, and the server keeps one order per vendor in a checkout.
+    if (g.lines.filter((l) => l.product.type === 'voucher').length > 1) problems.push({ kind: 'oneVoucher', vendor: g.vendor });
   }
   return problems;
 }
