@@ -16,6 +16,7 @@ import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedReference } from '../apps/server/src/db/seed/reference.ts';
 import { signAccessToken } from '../apps/server/src/lib/tokens.ts';
+import { postLoad, seedShopCatalogue, shopProducts, shopSamples } from './shop.ts';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -229,6 +230,41 @@ async function main() {
       for (const r of rows) r.ratio = base.rps > 0 ? r.rps / base.rps : 0;
       results.push(...rows);
     }
+    // The shop (issue 13), once, at the larger ledger: a page of the catalogue, a cart refresh and placing orders.
+    {
+      const t0 = Date.now();
+      await seedShopCatalogue(seed);
+      log(`shop: ${shopProducts.toLocaleString('en')} products across 16 regions (seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      const size = sizes[sizes.length - 1] ?? 0;
+      const samples = await shopSamples(seed, authed);
+      const base = await measure('baseline (again, beside the shop)', size, baseline.port, baselineSamples);
+      const rows = [
+        await measure(
+          'GET /v2/shop/products?page=1',
+          size,
+          app.port,
+          authed.map((s) => ({ path: '/v2/shop/products?page=1', headers: s.headers })),
+        ),
+        await measure('GET /v2/cart?uuids= (20 variants)', size, app.port, samples.cart),
+      ];
+      await postLoad(app.port, samples.orders, 2, connections);
+      const r = await postLoad(app.port, samples.orders, seconds, connections);
+      const order = {
+        endpoint: 'POST /v2/orders (distinct companies)',
+        entries: size,
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      };
+      log(`${order.endpoint}: ${order.rps} req/s, p50 ${order.p50} ms, p99 ${order.p99} ms, ${order.non2xx} non-2xx`);
+      rows.push(order);
+      for (const row of rows) row.ratio = base.rps > 0 ? row.rps / base.rps : 0;
+      base.ratio = 1;
+      results.push(base, ...rows);
+    }
+
     const growth = ['GET /v1/company/points/{uuid}', 'GET /v1/points/history?limit=5'].map((endpoint) => {
       const small = results.find((r) => r.endpoint === endpoint && r.entries === sizes[0]);
       const large = results.find((r) => r.endpoint === endpoint && r.entries === sizes[1]);

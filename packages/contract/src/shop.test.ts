@@ -46,7 +46,11 @@ describe('refreshStoredCart', () => {
       missing: [u(2)],
     });
     expect(Object.keys(next.entries)).toEqual(['COMPACT', 'MARKETING']);
-    expect(next.entries.COMPACT?.[u(1)]).toMatchObject({ quantity: 3, variant: { price: 120, stock: 3 } });
+    expect(next.entries.COMPACT?.[u(1)]).toMatchObject({
+      quantity: 3,
+      variant: { price: 120, stock: 3, title: 'Line 1' },
+      product: { name: 'Drill' },
+    });
     expect(next.uuids).toEqual([u(1), u(5)]);
     expect(changes).toEqual([
       { kind: 'capped', vendor: 'COMPACT', uuid: u(1), title: 'Drill', value: 3 },

@@ -232,8 +232,15 @@ export function refreshStoredCart(cart: StoredCart, refresh: CartRefresh): { car
       kept[uuid] = {
         ...entry,
         quantity,
-        product: { uuid: item.product.uuid, type: item.product.type, images: item.product.images },
-        variant: item.variant,
+        // What the shop kept beside these (anything else it stores) stays; the server's values win.
+        product: {
+          ...objectOf(entry['product']),
+          uuid: item.product.uuid,
+          name: item.product.name,
+          type: item.product.type,
+          images: item.product.images,
+        },
+        variant: { ...objectOf(entry['variant']), ...item.variant },
       };
     }
     if (Object.keys(kept).length) entries[vendor] = kept;
@@ -242,6 +249,9 @@ export function refreshStoredCart(cart: StoredCart, refresh: CartRefresh): { car
   return { cart: { ...cart, entries, uuids: cart.uuids.filter((u) => present.has(u)) }, changes };
 }
 
+function objectOf(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
 function titleOf(entry: Record<string, unknown>): string | null {
   const v = entry['variant'];
   if (v && typeof v === 'object' && 'title' in v && typeof v.title === 'string') return v.title;

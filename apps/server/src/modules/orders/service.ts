@@ -289,7 +289,7 @@ async function confirmByEmail(ctx: Ctx, orders: Order[], languagesId: number): P
   try {
     await ctx.messenger.email(
       to,
-      tById(languagesId, 'orders.mail.subject', { count: orders.length }),
+      tById(languagesId, 'orders.mail.subject'),
       tById(languagesId, 'orders.mail.text', { orders: lines }),
       'order_confirmation',
       { orders: orders.map((o) => o.uuid) },
