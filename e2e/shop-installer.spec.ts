@@ -4,6 +4,8 @@ import { preferEnglish, signInByEmail } from './login-helpers';
 import { checkState } from './shop-support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// A long journey with an axe check at every state (and screenshots when asked): more than the default minute.
+test.setTimeout(300_000);
 
 test('an installer sees why there is no checkout', async ({ page }) => {
   await preferEnglish(page);

@@ -6,6 +6,8 @@ import { preferEnglish, signInByEmail } from './login-helpers';
 import { checkState } from './shop-support';
 
 test.use({ viewport: { width: 360, height: 780 } });
+// A long journey with an axe check at every state (and screenshots when asked): more than the default minute.
+test.setTimeout(300_000);
 
 const points = (text: string | null) => Number(/([\d,]+) points?/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
 

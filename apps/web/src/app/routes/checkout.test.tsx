@@ -113,7 +113,7 @@ describe('/checkout', () => {
     // The balance is read again: the points are reserved.
     await waitFor(() => expect(api.callsTo('GET', `/v1/company/points/${selfUserFixture().company.uuid}`).length).toBeGreaterThan(1));
     expect(await within(screen.getAllByRole('banner')[0] as HTMLElement).findByText('760 points')).toBeTruthy();
-  });
+  }, 60_000);
 
   it('a price that changed since the cart is shown in the summary and only charged after placing again', async () => {
     signIn();
@@ -135,7 +135,7 @@ describe('/checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Place the order at these prices' }));
     expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeTruthy();
     expect((api.callsTo('POST', '/v2/orders/multi')[0]?.body as PlaceMultiOrderBody).orders[0]?.order[0]?.price).toBe(80);
-  });
+  }, 60_000);
 
   it("shows every problem of the server's 400", async () => {
     signIn();
