@@ -2,7 +2,8 @@
 // sees what the job will earn, fills the survey and sees the points in the header; a serial already used elsewhere
 // sends the next job to review.
 import { expect, test, type Page } from '@playwright/test';
-import { preferEnglish, signInByEmail } from './login-helpers';
+import { signInAsNewMember } from './support/fixtures';
+import { ports } from './support/global-setup';
 import { axeViolations, bearer, freeSerials, headerBalance, shoot, typeSerial } from './projects-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -15,8 +16,8 @@ test.beforeAll(async ({ browser }) => {
   // A context of our own (axe needs one), kept for the whole journey: one sign-in.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  await preferEnglish(page);
-  await signInByEmail(page, 'piotr.nowak@example.pl');
+  // A Polish company of its own (the street lookup below searches Polish streets), signed in without a code.
+  await signInAsNewMember(page, page.request, `http://localhost:${ports.app}`, { path: null });
 });
 test.afterAll(async () => {
   await page.context().close();

@@ -2,7 +2,7 @@
 // registration and session code (POST /dev/sessions, development only), with the session put where the web app keeps
 // it after a sign-in (localStorage `token`). No one-time code, no shared demo user, no 60 s resend gap.
 // Journeys about signing in itself still sign in through the interface (login-helpers.ts).
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface LoginOptions {
   /** Region id (1 Poland by default). */
@@ -34,32 +34,38 @@ export interface Member {
   welcome_points: number;
 }
 
+/** Registers a fresh member through `POST /dev/sessions` and signs `page` in as it (also usable from `beforeAll`). */
+export async function signInAsNewMember(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  options: LoginOptions = {},
+): Promise<Member> {
+  const res = await request.post(`${origin}/dev/sessions`, {
+    data: {
+      region: options.region ?? 1,
+      role: options.role ?? 3,
+      first_time: options.firstTime ?? false,
+      ...(options.language ? { language: options.language } : {}),
+      ...(options.name ? { name: options.name } : {}),
+      ...(options.expiringPoints ? { expiring_points: options.expiringPoints } : {}),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const member = (await res.json()) as Member;
+  // Storage belongs to an origin: open a small same-origin document first, write, then open the page itself.
+  await page.goto(`${origin}/api/docs/json`);
+  const uiLanguage = options.uiLanguage === undefined ? 'en' : options.uiLanguage;
+  // A string, not a function: the tools' type check has no DOM library.
+  const write = (key: string, value: string) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`;
+  await page.evaluate(write('token', JSON.stringify(member.token)) + (uiLanguage ? write('language', uiLanguage) : ''));
+  if (options.path !== null) await page.goto(`${origin}${options.path ?? '/'}`);
+  return member;
+}
+
 export const test = base.extend<{ login: (options?: LoginOptions) => Promise<Member> }>({
   login: async ({ page: ownPage, request, baseURL }, use) => {
-    await use(async (options = {}) => {
-      const page = options.page ?? ownPage;
-      const origin = options.origin ?? baseURL ?? '';
-      const res = await request.post(`${origin}/dev/sessions`, {
-        data: {
-          region: options.region ?? 1,
-          role: options.role ?? 3,
-          first_time: options.firstTime ?? false,
-          ...(options.language ? { language: options.language } : {}),
-          ...(options.name ? { name: options.name } : {}),
-          ...(options.expiringPoints ? { expiring_points: options.expiringPoints } : {}),
-        },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-      const member = (await res.json()) as Member;
-      // Storage belongs to an origin: open a small same-origin document first, write, then open the page itself.
-      await page.goto(`${origin}/api/docs/json`);
-      const uiLanguage = options.uiLanguage === undefined ? 'en' : options.uiLanguage;
-      // A string, not a function: the tools' type check has no DOM library.
-      const write = (key: string, value: string) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`;
-      await page.evaluate(write('token', JSON.stringify(member.token)) + (uiLanguage ? write('language', uiLanguage) : ''));
-      if (options.path !== null) await page.goto(`${origin}${options.path ?? '/'}`);
-      return member;
-    });
+    await use((options = {}) => signInAsNewMember(options.page ?? ownPage, request, options.origin ?? baseURL ?? '', options));
   },
 });
 

@@ -16,6 +16,9 @@ const page =
 /** The projects pages' messages: their own, the tiers', and the shared address search's. */
 const projectMessages = ['projects', 'tiers', 'components'];
 
+/** The shop, cart, checkout and orders pages share their texts (a product links to the cart, checkout to orders). */
+const shopMessages = ['shop', 'cart', 'checkout', 'orders'];
+
 /** Routes that later issues fill; until then each says what it will be. */
 const upcoming: { path: string; feature: string }[] = [
   { path: paths.team, feature: 'team' },
@@ -26,14 +29,7 @@ const upcoming: { path: string; feature: string }[] = [
   { path: paths.resources, feature: 'resources' },
   { path: paths.news, feature: 'news' },
   { path: pattern(paths.newsItem), feature: 'news' },
-  { path: paths.shop, feature: 'shop' },
   { path: paths.clubCardShop, feature: 'clubCard' },
-  { path: pattern(paths.product), feature: 'shop' },
-  { path: paths.cart, feature: 'cart' },
-  { path: paths.checkout, feature: 'checkout' },
-  { path: pattern(paths.checkoutOrder), feature: 'checkout' },
-  { path: paths.orders, feature: 'orders' },
-  { path: pattern(paths.order), feature: 'orders' },
   { path: paths.clubCard, feature: 'clubCard' },
   { path: paths.support, feature: 'support' },
   { path: pattern(paths.supportTicket), feature: 'support' },
@@ -59,7 +55,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: page(() => import('./layout/app-layout'), ['header', 'notifications']),
+            lazy: page(() => import('./layout/app-layout'), ['header', 'notifications', 'shop', 'cart']),
             children: [
               { index: true, lazy: page(() => import('./routes/home'), ['home']) },
               { path: paths.notifications, lazy: page(() => import('./routes/notifications'), ['notifications']) },
@@ -74,6 +70,13 @@ export const routes: RouteObject[] = [
                   Promise.all([import('./routes/project'), loadMessages(projectMessages)]).then(([m]) => ({ Component: m.SurveyTab })),
               },
               { path: pattern(paths.projectScan), lazy: page(() => import('./routes/project-scan'), projectMessages) },
+              { path: paths.shop, lazy: page(() => import('./routes/shop'), shopMessages) },
+              { path: pattern(paths.product), lazy: page(() => import('./routes/product'), shopMessages) },
+              { path: paths.cart, lazy: page(() => import('./routes/cart'), shopMessages) },
+              { path: paths.checkout, lazy: page(() => import('./routes/checkout'), shopMessages) },
+              { path: pattern(paths.checkoutOrder), lazy: page(() => import('./routes/checkout'), shopMessages) },
+              { path: paths.orders, lazy: page(() => import('./routes/orders'), shopMessages) },
+              { path: pattern(paths.order), lazy: page(() => import('./routes/order'), shopMessages) },
               ...upcoming.map((u) => ({
                 path: u.path,
                 lazy: () =>

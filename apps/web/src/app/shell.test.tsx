@@ -34,8 +34,8 @@ describe('routes and guards', () => {
 
   it('says what a page of a later issue will be instead of pretending', async () => {
     signIn(50);
-    renderApp('/shop');
-    expect(await screen.findByRole('heading', { name: 'Shop' })).toBeTruthy();
+    renderApp('/rewards');
+    expect(await screen.findByRole('heading', { name: 'Rewards' })).toBeTruthy();
     expect(screen.getByText('This part of the club is being built and will open soon.')).toBeTruthy();
   });
 

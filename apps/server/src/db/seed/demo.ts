@@ -15,7 +15,7 @@ type UserInput = Omit<typeof usersTable.$inferInsert, 'companiesId'>;
 /** Everything a seeded user needs to skip the extra login steps. */
 const done = { consentSeen: true, hasAgreedToTerms: true, firstTime: false };
 
-export const demoCompanies: { company: CompanyInput; users: UserInput[] }[] = [
+export const demoCompanies: { company: CompanyInput; users: UserInput[]; shopPoints?: number }[] = [
   {
     company: {
       name: 'Dachy Kowalski Sp. z o.o.',
@@ -206,6 +206,34 @@ export const demoCompanies: { company: CompanyInput; users: UserInput[] }[] = [
       },
     ],
   })),
+  {
+    // The shop journeys (e2e/shop*.spec.ts): the owner fills a cart and orders, the installer may browse but not order.
+    company: {
+      name: 'Pokrycia Mazur',
+      registrationNumber: '6762468013',
+      companyType: 1,
+      disclaimerAccepted: true,
+      address: 'ul. Lipowa 12',
+      postalCode: '30-001',
+      city: 'Kraków',
+      regionsId: 1,
+      survey: [{ question_id: 1, value: 40 }],
+      options: { registrationNumberSeen: true, companyTypeSeen: true },
+    },
+    users: [
+      {
+        name: 'Halina',
+        surname: 'Mazur',
+        email: 'halina.mazur@example.pl',
+        phone: '+48501777888',
+        role: 3,
+        languagesId: 2,
+        options: done,
+      },
+      { name: 'Kamil', surname: 'Dudek', email: 'kamil.dudek@example.pl', phone: '+48501777999', role: 4, languagesId: 2, options: done },
+    ],
+    shopPoints: 400,
+  },
 ];
 
 /** Welcome points for every demo company; the first one (the Polish owner's) also gets a year of history, so the
@@ -250,7 +278,7 @@ export async function seedDemo(db: Db, options: { projects?: boolean } = {}): Pr
   const [existing] = await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.email, 'jan.kowalski@example.pl'));
   if (existing) return false;
   const owners: Parameters<typeof seedDemoProjects>[1] = [];
-  for (const { company, users } of demoCompanies) {
+  for (const { company, users, shopPoints } of demoCompanies) {
     await db.transaction(async (tx) => {
       const [c] = await tx.insert(companiesTable).values(company).returning();
       if (!c) throw new Error('demo company not inserted');
@@ -263,6 +291,16 @@ export async function seedDemo(db: Db, options: { projects?: boolean } = {}): Pr
       }
       const owner = inserted[0];
       if (owner) await seedDemoPoints(tx, c, owner, company === demoCompanies[0]?.company);
+      if (owner && shopPoints)
+        await credit(tx, {
+          companyId: c.id,
+          userId: owner.id,
+          amount: shopPoints,
+          kind: 'adjustment',
+          reason: 'Demo: points to try the shop',
+          idempotencyKey: 'demo:shop',
+          now: new Date(),
+        });
       // Projects for the companies whose owners get straight into the portal (not those kept for the login-step journeys).
       if (owner && c.registrationNumber && owner.options.consentSeen && owner.options.hasAgreedToTerms)
         owners.push({

@@ -1,7 +1,8 @@
 // The signed-in header (spec access §2 "Header"): logo, the company's points balance, the club card link when the
 // company has a card, the cart with its item count, the notification bell, the language selector and the user menu.
 // On a phone the balance, card link, language and user menu fold into a drawer behind a menu button.
-// The header is on every signed-in page, so it also runs the session watch (own user every 180 s, sign-out on failure).
+// The header is on every signed-in page, so it also runs the session watch (own user every 180 s, sign-out on failure)
+// and keeps the stored cart true to the server (GET /v2/cart, each change told once); the mini cart opens under the cart.
 import {
   ActionIcon,
   Anchor,
@@ -35,6 +36,8 @@ import { useUpdateLanguage } from '../../lib/session/own-user';
 import { useSessionWatch } from '../../lib/session/use-session-watch';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useCartCount } from '../../lib/cart';
+import { MiniCart } from '../../features/shop/components/mini-cart';
+import { useCartSync } from '../../features/shop/hooks/use-cart-sync';
 
 const hasCard = (user: SelfUser | undefined) => !!user && (user.company.has_edenred_card === 1 || !!user.company.edenred_card);
 const initials = (user: SelfUser) => `${user.name.charAt(0)}${user.surname.charAt(0)}`.toUpperCase();
@@ -92,6 +95,7 @@ export function Header() {
   const balance = points.data?.company_points;
   const balancePending = !self.isError && !points.isError && balance === undefined;
   const cart = useCartCount();
+  useCartSync();
   const signOut = useSignOut();
   const updateLanguage = useUpdateLanguage();
   const [drawer, { toggle, close }] = useDisclosure(false);
@@ -133,7 +137,9 @@ export function Header() {
                 <FormattedMessage id="header.clubCard" />
               </Button>
             ) : null}
-            <CartLink count={cart} />
+            <MiniCart>
+              <CartLink count={cart} />
+            </MiniCart>
             <NotificationBell />
             <Box visibleFrom="md">
               <LanguageMenu onChange={saveLanguage} />

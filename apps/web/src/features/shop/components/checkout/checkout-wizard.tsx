@@ -1,0 +1,321 @@
+// The two-step checkout (spec §2 Checkout, §4 Checkout, §5 Checkout form) on the shared wizard
+// (docs/decisions/0015-one-wizard.md): the customer form (react-hook-form with the contract's rules for the order's
+// delivery type) → the summary with "Edit" → placing → the thank-you modal. Before placing, the lines are checked
+// against the server once more: a changed price or stock is shown in the summary and must be confirmed by placing
+// again, never charged silently (the price shown is also sent, so the server refuses a price that moved meanwhile).
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconAlertTriangle, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { SelfUser } from '@club/contract/company';
+import {
+  checkoutCustomerSchema,
+  checkoutCustomerSchemaFor,
+  deliveryTypeOf,
+  strictestDelivery,
+  type CheckoutCustomerInput,
+  type Order,
+} from '@club/contract/orders';
+import type { CartRefresh, Product } from '@club/contract/shop';
+import { paths } from '../../../../config/paths';
+import { ApiError } from '../../../../lib/api-client';
+import { useErrorMessages } from '../../../../lib/errors';
+import { useCompanyPoints } from '../../../../lib/session/points-summary';
+import { useWizard } from '../../../../lib/wizard/use-wizard';
+import { WizardActions } from '../../../../lib/wizard/wizard-actions';
+import { WizardFrame } from '../../../../lib/wizard/wizard-frame';
+import { getCart } from '../../api/get-cart';
+import { productQuery } from '../../api/get-product';
+import { usePlaceOrders, type PlaceRequest } from '../../api/place-orders';
+import { useChangeText } from '../../hooks/use-change-text';
+import {
+  addLine,
+  cartGroups,
+  cartProblems,
+  emptyCart,
+  lineFor,
+  reconcileCart,
+  removeVendors,
+  type CartChange,
+  type CartProblem,
+  type ShopCart,
+} from '../../utils/cart';
+import { readCart, useCart, writeCart } from '../../utils/cart-store';
+import { customerFrom, customerToSend, type CustomerValues } from '../../utils/checkout-form';
+import { clearCheckoutType } from '../../utils/checkout-type';
+import { CartProblems } from '../cart-problems';
+import { CustomerFields } from './customer-fields';
+import { OrderSummary } from './order-summary';
+import { ThankYou } from './thank-you';
+
+export type CheckoutSource = { kind: 'cart' } | { kind: 'single'; product: Product; variantUuid: string; quantity: number };
+
+const steps = ['customer', 'summary'] as const;
+type Step = (typeof steps)[number];
+
+/** One product bought on its own, as a one-line cart (so the summary, checks and totals are the cart's). */
+function singleCart(product: Product, variantUuid: string, quantity: number): ShopCart {
+  const variant = product.variants.find((v) => v.uuid === variantUuid);
+  if (!variant) return emptyCart();
+  return addLine(emptyCart(), product.vendor, lineFor(product, variant, quantity)).cart;
+}
+
+/** A product's page answer in the cart refresh's shape. */
+function refreshOf(product: Product): CartRefresh {
+  return {
+    data: product.variants.map((variant) => ({ product: { ...product }, variant })),
+    missing: [],
+  };
+}
+
+const newKey = () => crypto.randomUUID();
+
+export function CheckoutWizard({ source, user }: { source: CheckoutSource; user: SelfUser }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const storedCart = useCart();
+  const [single, setSingle] = useState<ShopCart>(() =>
+    source.kind === 'single' ? singleCart(source.product, source.variantUuid, source.quantity) : emptyCart(),
+  );
+  const shown = source.kind === 'cart' ? storedCart : single;
+  const groups = cartGroups(shown);
+  const points = useCompanyPoints(user.company.uuid);
+  const balance = points.data?.company_points;
+  const problems = cartProblems(groups, balance, user.region.id);
+
+  const delivery = strictestDelivery(
+    groups.flatMap((g) => g.lines.map((l) => deliveryTypeOf(l.product.type === 'voucher' ? 'voucher' : 'cart', g.vendor))),
+  );
+  const schema = useMemo(() => checkoutCustomerSchemaFor(delivery), [delivery]);
+  const form = useForm<CheckoutCustomerInput, unknown, CustomerValues>({
+    resolver: zodResolver(schema),
+    defaultValues: customerFrom(user),
+    mode: 'onTouched',
+  });
+  const wizard = useWizard<Step>({ steps });
+  const place = usePlaceOrders();
+  const errorMessages = useErrorMessages();
+  const changeText = useChangeText();
+  const [changes, setChanges] = useState<CartChange[]>([]);
+  const [blocking, setBlocking] = useState<CartProblem[]>([]);
+  const [checking, setChecking] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [placed, setPlaced] = useState<Order[] | null>(null);
+  const idempotencyKey = useRef(newKey());
+
+  const apply = (next: ShopCart) => (source.kind === 'cart' ? writeCart(next) : setSingle(next));
+
+  const submit = async () => {
+    setFailure(null);
+    setChanges([]);
+    setBlocking([]);
+    setChecking(true);
+    let fresh: CartRefresh;
+    try {
+      // Straight from the server (not the shared cache): the change is shown here, in the summary, not as a toast.
+      fresh =
+        source.kind === 'cart'
+          ? await getCart(shown.uuids)
+          : refreshOf(await queryClient.fetchQuery({ ...productQuery(source.product.uuid), staleTime: 0 }));
+    } catch (error) {
+      setChecking(false);
+      setFailure(error);
+      return;
+    }
+    setChecking(false);
+    const { cart: next, changes: found } = reconcileCart(source.kind === 'cart' ? readCart() : shown, fresh);
+    if (found.length) {
+      apply(next);
+      setChanges(found);
+      idempotencyKey.current = newKey();
+      return;
+    }
+    const nextProblems = cartProblems(cartGroups(next), balance, user.region.id);
+    if (nextProblems.length) {
+      setBlocking(nextProblems);
+      return;
+    }
+    const customer = customerToSend(checkoutCustomerSchema.parse(form.getValues()), delivery);
+    const request: PlaceRequest =
+      source.kind === 'cart'
+        ? { kind: 'cart', groups: cartGroups(next), customer, idempotencyKey: idempotencyKey.current }
+        : {
+            kind: 'single',
+            idempotencyKey: idempotencyKey.current,
+            body: {
+              type: 'voucher',
+              order: cartGroups(next).flatMap((g) =>
+                g.lines.map((l) => ({ uuid: l.variant.uuid, quantity: l.quantity, price: l.variant.price })),
+              ),
+              customer,
+            },
+          };
+    place.mutate(request, {
+      onSuccess: (answer) => {
+        if (source.kind === 'cart')
+          writeCart(
+            removeVendors(
+              readCart(),
+              groups.map((g) => g.vendor),
+            ),
+          );
+        clearCheckoutType();
+        setPlaced(answer.data);
+        wizard.focusHeading();
+      },
+      onError: (error) => {
+        setFailure(error);
+        // Refused (4xx): nothing was placed, the next attempt is a new one. A lost answer keeps the key: a retry
+        // then answers the first result instead of placing twice.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408)
+          idempotencyKey.current = newKey();
+      },
+    });
+  };
+
+  if (placed)
+    return (
+      <WizardFrame
+        wizard={wizard}
+        title={<FormattedMessage id="checkout.title" />}
+        heading={<FormattedMessage id="checkout.placedHeading" />}
+        showProgress={false}
+      >
+        <Alert color="green" icon={<IconCheck aria-hidden />}>
+          <FormattedMessage id="checkout.thanks.text" values={{ count: placed.length }} />
+        </Alert>
+        <ThankYou orders={placed} />
+      </WizardFrame>
+    );
+
+  if (groups.length === 0)
+    return (
+      <Alert color="gray" role="status">
+        <Stack gap="xs">
+          <Text>
+            <FormattedMessage id={changes.length ? 'checkout.nothingLeft' : 'cart.empty'} />
+          </Text>
+          {changes.length ? (
+            <List size="sm">
+              {changes.map((c, i) => (
+                <List.Item key={i}>{changeText(c)}</List.Item>
+              ))}
+            </List>
+          ) : null}
+          <Anchor component={Link} to={paths.shop}>
+            <FormattedMessage id="cart.goShopping" />
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+
+  const shownProblems = blocking.length ? blocking : problems;
+  const notice = (
+    <>
+      {changes.length ? (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={<FormattedMessage id="checkout.changed.title" />}
+          role="alert"
+        >
+          <Stack gap={4}>
+            <List size="sm">
+              {changes.map((c, i) => (
+                <List.Item key={i}>{changeText(c)}</List.Item>
+              ))}
+            </List>
+            <Text fz="sm">
+              <FormattedMessage id="checkout.changed.confirm" />
+            </Text>
+          </Stack>
+        </Alert>
+      ) : null}
+      {shownProblems.length ? (
+        <Stack gap="xs">
+          <CartProblems problems={shownProblems} />
+          {source.kind === 'cart' ? (
+            <Anchor component={Link} to={paths.cart} fz="sm">
+              <FormattedMessage id="checkout.backToCart" />
+            </Anchor>
+          ) : null}
+        </Stack>
+      ) : null}
+      {failure ? (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={<FormattedMessage id="checkout.failed" />} role="alert">
+          <List size="sm">
+            {errorMessages(failure).map((m) => (
+              <List.Item key={m}>{m}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+    </>
+  );
+
+  return (
+    <FormProvider {...form}>
+      <WizardFrame
+        wizard={wizard}
+        title={<FormattedMessage id="checkout.title" />}
+        heading={<FormattedMessage id={wizard.step === 'customer' ? 'checkout.customerHeading' : 'checkout.summaryHeading'} />}
+        notice={notice}
+      >
+        {wizard.step === 'customer' ? (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              void form.handleSubmit(() => wizard.next())(e);
+            }}
+          >
+            <CustomerFields delivery={delivery} ownEmail={user.email ?? ''} />
+            <WizardActions
+              backLabel={<FormattedMessage id="checkout.backToCart" />}
+              onBack={null}
+              submitLabel={<FormattedMessage id="checkout.toSummary" />}
+              submitIcon={{ right: <IconArrowRight size={16} aria-hidden /> }}
+            />
+          </form>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <OrderSummary
+              groups={groups}
+              customer={checkoutCustomerSchema.parse(form.getValues())}
+              delivery={delivery}
+              ownEmail={user.email ?? ''}
+              balance={balance}
+              onEdit={() => wizard.edit('customer', 'summary')}
+            />
+            <WizardActions
+              onBack={wizard.back}
+              backLabel={<FormattedMessage id="checkout.back" />}
+              submitLabel={
+                changes.length ? (
+                  <FormattedMessage id="checkout.placeAgain" />
+                ) : (
+                  <FormattedMessage id="checkout.place" values={{ count: groups.length }} />
+                )
+              }
+              busy={checking || place.isPending}
+            />
+            {problems.length > 0 ? (
+              <Text fz="sm" c="red.9" mt="xs">
+                {intl.formatMessage({ id: 'checkout.blocked' })}
+              </Text>
+            ) : null}
+          </form>
+        )}
+      </WizardFrame>
+    </FormProvider>
+  );
+}

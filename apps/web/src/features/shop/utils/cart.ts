@@ -1,0 +1,210 @@
+// The cart kept in the browser under the spec's `cart` key (access §3: entries by vendor then variant uuid, the uuids
+// list, version 1). The contract fixes the outer shape and the quantity (`storedCartSchema`, which the header counts);
+// each entry also holds what the spec lists (§3 Cart: product {uuid, type, images}, variant {uuid, stock, price, sku,
+// title}) and the product's name, so the cart is drawn without a call. Pure functions here, storage in cart-store.ts.
+import { z } from 'zod';
+import { cartVersion, vendors, type Vendor } from '@club/contract/constants';
+import { productImagesSchema, refreshStoredCart, vendorMinimum, type CartRefresh, type Product, type Variant } from '@club/contract/shop';
+import { regionById } from '@club/contract/regions';
+
+/** Loose objects: fields the server adds (the variant's guid) are kept as they came. */
+export const cartLineSchema = z.looseObject({
+  quantity: z.number().int().min(0),
+  /** The product's name (the variant's title alone may be just "Size L"). */
+  name: z.string(),
+  product: z.looseObject({ uuid: z.string(), type: z.string(), images: productImagesSchema }),
+  variant: z.looseObject({
+    uuid: z.string(),
+    stock: z.number().int(),
+    price: z.number().int().min(0),
+    sku: z.string(),
+    title: z.string(),
+  }),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const shopCartSchema = z.object({
+  version: z.literal(cartVersion),
+  entries: z.partialRecord(z.enum(vendors), z.record(z.string(), cartLineSchema)),
+  uuids: z.array(z.string()),
+});
+export type ShopCart = z.infer<typeof shopCartSchema>;
+
+/** A cart line for `quantity` of a product's variant, as the product page shows it. */
+export function lineFor(product: Product, variant: Variant, quantity: number): CartLine {
+  return {
+    quantity,
+    name: product.name,
+    product: { uuid: product.uuid, type: product.type, images: product.images },
+    variant: { uuid: variant.uuid, guid: variant.guid, stock: variant.stock, price: variant.price, sku: variant.sku, title: variant.title },
+  };
+}
+
+export const emptyCart = (): ShopCart => ({ version: cartVersion, entries: {}, uuids: [] });
+
+/**
+ * A stored value as a cart. Lines that do not have the shop's shape (an old or hand-edited cart) are dropped one by
+ * one rather than losing the whole cart.
+ */
+export function parseCart(value: unknown): ShopCart {
+  const outer = z
+    .object({ version: z.literal(cartVersion), entries: z.record(z.string(), z.record(z.string(), z.unknown())) })
+    .safeParse(value);
+  if (!outer.success) return emptyCart();
+  const cart = emptyCart();
+  for (const vendor of vendors) {
+    const lines = outer.data.entries[vendor];
+    if (!lines) continue;
+    for (const [uuid, raw] of Object.entries(lines)) {
+      const line = cartLineSchema.safeParse(raw);
+      if (line.success && line.data.quantity > 0 && line.data.variant.uuid === uuid)
+        cart.entries[vendor] = { ...cart.entries[vendor], [uuid]: line.data };
+    }
+  }
+  cart.uuids = Object.values(cart.entries).flatMap((lines) => Object.keys(lines ?? {}));
+  return cart;
+}
+
+export function lineOf(cart: ShopCart, variantUuid: string): CartLine | undefined {
+  for (const lines of Object.values(cart.entries)) {
+    const line = lines?.[variantUuid];
+    if (line) return line;
+  }
+  return undefined;
+}
+
+/**
+ * The most a line may hold: its stock, and 1 for a voucher (the server fulfils a voucher order with one code, so each
+ * voucher is its own order of one piece).
+ */
+export const lineLimit = (line: Pick<CartLine, 'product' | 'variant'>) =>
+  line.product.type === 'voucher' ? Math.min(1, line.variant.stock) : line.variant.stock;
+
+/** How many of a variant the cart holds. */
+export const quantityInCart = (cart: ShopCart, variantUuid: string) => lineOf(cart, variantUuid)?.quantity ?? 0;
+
+function withLines(cart: ShopCart, vendor: Vendor, lines: Record<string, CartLine>): ShopCart {
+  const entries = { ...cart.entries };
+  if (Object.keys(lines).length === 0) delete entries[vendor];
+  else entries[vendor] = lines;
+  const present = new Set(Object.values(entries).flatMap((l) => Object.keys(l ?? {})));
+  const uuids = [...cart.uuids.filter((u) => present.has(u)), ...[...present].filter((u) => !cart.uuids.includes(u))];
+  return { ...cart, entries, uuids };
+}
+
+/** Adds `quantity` of a variant, never beyond its stock. Answers the cart and how many were really added. */
+export function addLine(cart: ShopCart, vendor: Vendor, line: CartLine): { cart: ShopCart; added: number } {
+  const current = cart.entries[vendor]?.[line.variant.uuid];
+  const have = current?.quantity ?? 0;
+  const added = Math.max(0, Math.min(line.quantity, lineLimit(line) - have));
+  if (added === 0) return { cart, added };
+  const next = { ...line, quantity: have + added };
+  return { cart: withLines(cart, vendor, { ...cart.entries[vendor], [line.variant.uuid]: next }), added };
+}
+
+/** Sets a line's quantity within 1…stock; 0 removes it (and its vendor group when it was the last line). */
+export function setLineQuantity(cart: ShopCart, vendor: Vendor, variantUuid: string, quantity: number): ShopCart {
+  const lines = { ...cart.entries[vendor] };
+  const line = lines[variantUuid];
+  if (!line) return cart;
+  const capped = Math.min(Math.max(0, Math.floor(quantity)), lineLimit(line));
+  if (capped <= 0) delete lines[variantUuid];
+  else lines[variantUuid] = { ...line, quantity: capped };
+  return withLines(cart, vendor, lines);
+}
+
+export const removeLine = (cart: ShopCart, vendor: Vendor, variantUuid: string) => setLineQuantity(cart, vendor, variantUuid, 0);
+
+/** Drops whole vendor groups (after their orders were placed). */
+export function removeVendors(cart: ShopCart, placed: readonly Vendor[]): ShopCart {
+  let next = cart;
+  for (const vendor of placed) next = withLines(next, vendor, {});
+  return next;
+}
+
+export interface CartGroup {
+  vendor: Vendor;
+  lines: CartLine[];
+  /** Points of the group: price × quantity summed. */
+  total: number;
+  items: number;
+}
+
+/** The cart as vendor groups, in the vendors' fixed order, lines in the order they were added. */
+export function cartGroups(cart: ShopCart): CartGroup[] {
+  const order = (uuid: string) => {
+    const at = cart.uuids.indexOf(uuid);
+    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  return vendors.flatMap((vendor) => {
+    const lines = Object.values(cart.entries[vendor] ?? {}).sort((a, b) => order(a.variant.uuid) - order(b.variant.uuid));
+    if (lines.length === 0) return [];
+    return [
+      {
+        vendor,
+        lines,
+        total: lines.reduce((sum, l) => sum + l.variant.price * l.quantity, 0),
+        items: lines.reduce((sum, l) => sum + l.quantity, 0),
+      },
+    ];
+  });
+}
+
+/** The vendor's minimum order in the user's region (spec §9: only COMPACT has one). */
+export const minimumFor = (vendor: Vendor, regionId: number) => vendorMinimum(vendor, regionById(regionId)?.code ?? '');
+
+export type CartProblem =
+  | { kind: 'points'; total: number; balance: number }
+  | { kind: 'minimum'; vendor: Vendor; total: number; minimum: number }
+  | { kind: 'oneVoucher'; vendor: Vendor };
+
+/**
+ * What blocks the checkout (spec §4 Cart, §5 Checkout per vendor): the sum of every vendor's total above the
+ * company's points, a COMPACT group below the region's minimum, and more than one voucher of one vendor (each voucher
+ * is an order of its own, one per vendor in a checkout: docs/decisions/0045).
+ */
+export function cartProblems(groups: readonly CartGroup[], balance: number | undefined, regionId: number): CartProblem[] {
+  const problems: CartProblem[] = [];
+  const total = groups.reduce((sum, g) => sum + g.total, 0);
+  if (balance !== undefined && total > balance) problems.push({ kind: 'points', total, balance });
+  for (const g of groups) {
+    const minimum = minimumFor(g.vendor, regionId);
+    if (g.total < minimum) problems.push({ kind: 'minimum', vendor: g.vendor, total: g.total, minimum });
+    // A voucher order is one code of one product, and the server keeps one order per vendor in a checkout.
+    if (g.lines.filter((l) => l.product.type === 'voucher').length > 1) problems.push({ kind: 'oneVoucher', vendor: g.vendor });
+  }
+  return problems;
+}
+
+export type CartChange =
+  | { kind: 'removed'; name: string }
+  | { kind: 'soldOut'; name: string }
+  | { kind: 'capped'; name: string; from: number; to: number }
+  | { kind: 'price'; name: string; from: number; to: number };
+
+/** A line's name as the user knows it: the product, and the variant when it has its own title. */
+export const lineName = (l: CartLine) => (l.variant.title && l.variant.title !== l.name ? `${l.name} (${l.variant.title})` : l.name);
+
+/**
+ * Brings the cart in line with the server with the contract's `refreshStoredCart` (spec §4 Cart: quantities capped to
+ * stock, prices updated, sold-out and missing items removed) and tells each change with what it was before, so the
+ * user reads "from 3 to 2", once.
+ */
+export function reconcileCart(cart: ShopCart, server: CartRefresh): { cart: ShopCart; changes: CartChange[] } {
+  const refreshed = refreshStoredCart(cart, server);
+  const byUuid = new Map(server.data.map((item) => [item.variant.uuid, item]));
+  const changes = refreshed.changes.flatMap((c): CartChange[] => {
+    const line = cart.entries[c.vendor]?.[c.uuid];
+    if (!line) return [];
+    const name = lineName(line);
+    switch (c.kind) {
+      case 'removed':
+        return [{ kind: byUuid.get(c.uuid)?.variant.stock === 0 ? 'soldOut' : 'removed', name }];
+      case 'capped':
+        return [{ kind: 'capped', name, from: line.quantity, to: c.value ?? 0 }];
+      case 'price':
+        return [{ kind: 'price', name, from: line.variant.price, to: c.value ?? line.variant.price }];
+    }
+  });
+  return { cart: parseCart(refreshed.cart), changes };
+}
