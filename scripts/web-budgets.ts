@@ -48,6 +48,10 @@ export interface RouteBudget {
 
 const kB = 1000;
 
+// The ceilings below were raised when the projects, shop and shell work merged (docs/decisions/0027): the header now
+// carries the mini cart and the cart sync (the shop contract's zod schemas on every signed-in page), the sign-in pages
+// the shared dialogs and address texts. Issue 10 stays open until the targets are met; a page may not grow past these.
+
 /**
  * The budgets of issue 10: /login ≤ 150 kB of JS in ≤ 10 requests; any page's first load ≤ 250 kB of JS;
  * CSS ≤ 30 kB. Every page added later gets a line here. Where a page does not meet its target yet, `target` keeps the
@@ -63,9 +67,9 @@ export const routeBudgets: RouteBudget[] = [
     note: 'signed out, English',
     lazy: ['src/app/routes/login.tsx'],
     messages: ['login'],
-    js: 306 * kB,
+    js: 316 * kB,
     css: 30 * kB,
-    requests: 18,
+    requests: 38,
     target: { js: 150 * kB, requests: 10, why: signInForm },
   },
   {
@@ -73,9 +77,9 @@ export const routeBudgets: RouteBudget[] = [
     note: 'signed out, English',
     lazy: ['src/app/routes/register.tsx'],
     messages: ['register'],
-    js: 310 * kB,
+    js: 317 * kB,
     css: 30 * kB,
-    requests: 22,
+    requests: 41,
     target: { js: 250 * kB, requests: 20, why: signInForm },
   },
   {
@@ -83,19 +87,19 @@ export const routeBudgets: RouteBudget[] = [
     note: 'signed in, English',
     lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/home.tsx'],
     messages: ['header', 'notifications', 'home'],
-    js: 250 * kB,
+    js: 300 * kB,
     css: 30 * kB,
-    requests: 25,
-    target: { requests: 20, why: framework },
+    requests: 53,
+    target: { js: 250 * kB, requests: 20, why: framework },
   },
   {
     route: '/notifications',
     note: 'signed in, English',
     lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/notifications.tsx'],
     messages: ['header', 'notifications'],
-    js: 256 * kB,
+    js: 302 * kB,
     css: 30 * kB,
-    requests: 25,
+    requests: 55,
     target: { js: 250 * kB, requests: 20, why: framework },
   },
   {
@@ -103,10 +107,10 @@ export const routeBudgets: RouteBudget[] = [
     note: 'signed in, English',
     lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/user.tsx'],
     messages: ['header', 'notifications', 'user'],
-    js: 250 * kB,
+    js: 300 * kB,
     css: 30 * kB,
-    requests: 25,
-    target: { requests: 20, why: framework },
+    requests: 53,
+    target: { js: 250 * kB, requests: 20, why: framework },
   },
 ];
 
