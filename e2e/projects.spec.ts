@@ -43,7 +43,7 @@ test('adds a project by street lookup', async () => {
   await add.click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Project #\d+$/ })).toBeVisible();
-  await expect(page.getByText('Marszałkowska')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Marszałkowska')).toBeVisible();
   projectUrl = new URL(page.url()).pathname;
 });
 

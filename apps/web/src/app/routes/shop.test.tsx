@@ -44,12 +44,12 @@ describe('/shop', () => {
     const api = server([ladder, gloves], {}, [ladders]);
     const user = userEvent.setup();
     const { router } = renderApp('/shop');
-    const glovesCard = await screen.findByRole('link', { name: 'Work gloves' });
+    const glovesCard = await screen.findByRole('link', { name: /Work gloves/ });
     expect(within(glovesCard).getByText('Sold out')).toBeTruthy();
     const img = glovesCard.querySelector('img');
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('width')).toBe('160');
-    const ladderCard = screen.getByRole('link', { name: 'Ladder 3 m' });
+    const ladderCard = screen.getByRole('link', { name: /Ladder 3 m/ });
     expect(within(ladderCard).queryByText('Sold out')).toBeNull();
     expect(within(ladderCard).getByTestId('image-placeholder')).toBeTruthy();
 
@@ -57,7 +57,7 @@ describe('/shop', () => {
     await user.click(within(nav as HTMLElement).getByRole('link', { name: /Ladders/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?categories=4'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ladders' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Work gloves' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Work gloves/ })).toBeNull());
     expect(api.calls.some((c) => c.path === '/v2/shop/products' && c.query.get('categories') === '4')).toBe(true);
   });
 
@@ -68,11 +68,11 @@ describe('/shop', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/shop');
     expect(await screen.findByText('Products 1–21 of 25')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /^Product \d+$/ })).toHaveLength(21);
+    expect(screen.getAllByRole('link', { name: /Product \d+(?!\d)/ })).toHaveLength(21);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     expect(await screen.findByText('Products 22–25 of 25')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Product 25' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Product 25(?!\d)/ })).toBeTruthy();
     expect(api.calls.filter((c) => c.path === '/v2/shop/products').map((c) => c.query.get('limit'))).toContain('21');
   });
 

@@ -11,15 +11,7 @@ export function ProductCard({ product }: { product: Product }) {
   const soldOut = product.stock < 1;
   const { min, max } = product.prices;
   return (
-    <Card
-      component={Link}
-      to={paths.product(product.uuid)}
-      withBorder
-      radius="md"
-      padding="sm"
-      aria-label={product.name}
-      style={{ height: '100%' }}
-    >
+    <Card component={Link} to={paths.product(product.uuid)} withBorder radius="md" padding="sm" style={{ height: '100%' }}>
       <Stack gap="xs" h="100%">
         <div style={{ position: 'relative', display: 'flex', justifyContent: 'center' }}>
           <ProductImage src={product.images.thumbnail} alt="" size={160} />

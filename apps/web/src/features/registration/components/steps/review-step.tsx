@@ -155,7 +155,14 @@ export function ReviewStep({
             id={variant === 'decor' ? 'register.review.termsDecor' : 'register.review.terms'}
             values={{
               link: (chunks: ReactNode[]) => (
-                <Anchor href={termsUrl} target="_blank" rel="noopener noreferrer" inherit underline="always">
+                <Anchor
+                  href={termsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  inherit
+                  underline="always"
+                  style={{ textDecoration: 'underline' }}
+                >
                   {chunks}
                 </Anchor>
               ),
