@@ -13,6 +13,9 @@ const page =
   () =>
     Promise.all([load(), loadMessages(features)]).then(([m]) => ({ Component: m.default }));
 
+/** The signed-in frame's texts: the header (with the bell, the mini cart and the cart sync) and the footer's. */
+const frameMessages = ['header', 'notifications', 'shop', 'cart'];
+
 /** The projects pages' messages: their own, the tiers', and the shared address search's. */
 const projectMessages = ['projects', 'tiers', 'components'];
 
@@ -55,7 +58,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: page(() => import('./layout/app-layout'), ['header', 'notifications', 'shop', 'cart']),
+            lazy: page(() => import('./layout/app-layout'), frameMessages),
             children: [
               { index: true, lazy: page(() => import('./routes/home'), ['home']) },
               { path: paths.notifications, lazy: page(() => import('./routes/notifications'), ['notifications']) },
@@ -88,7 +91,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: page(() => import('./routes/not-found')) },
+      // Shown inside the signed-in frame for a signed-in member, so it needs the frame's texts too.
+      { path: '*', lazy: page(() => import('./routes/not-found'), frameMessages) },
     ],
   },
 ];
