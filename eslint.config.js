@@ -90,7 +90,15 @@ const serverBoundaries = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-admin/**',
+      'apps/server/src/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -145,7 +153,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/server.ts', 'bench/**', 'scripts/**', 'e2e/**', '**/*.test.ts'],
+    files: ['apps/server/src/server.ts', 'apps/server/src/backup.ts', 'bench/**', 'scripts/**', 'e2e/**', '**/*.test.ts'],
     rules: { 'no-console': 'off' },
   },
   prettier,

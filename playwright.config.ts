@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://localhost:${process.env.E2E_PORT ?? 3311}`,
     // No animations: checks (axe contrast especially) never see a popup half faded in.
     reducedMotion: 'reduce',
+    // The journeys' helpers wait on string expressions, which the portal's CSP (no 'unsafe-eval') refuses; the CSP has
+    // its own journey, e2e/csp.spec.ts, which runs with it enforced.
+    bypassCSP: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,6 +1,8 @@
 // `npm run bench`: loads hot endpoints of the real server on PostgreSQL beside a bare Fastify + pg baseline (one row by
-// primary key) in the same run, at two ledger sizes, and prints req/s, p50, p99 and the ratio to the baseline.
-// Measures only; never part of `npm test`. Writes bench/results.json.
+// primary key) in the same run, and prints req/s, p50, p99 and the ratio to the baseline: the points reads at two
+// ledger sizes, the shop (bench/shop.ts), the projects at two scan counts (bench/projects.ts). One runner, one scratch
+// database, one pair of targets, real sessions everywhere. Measures only; never part of `npm test`. Writes
+// bench/results.json.
 //
 //   BENCH_DATABASE_URL  server to use (default postgres://postgres@127.0.0.1:5432/postgres); a scratch database
 //                       `club_bench` is created on it and dropped at the end
@@ -10,6 +12,8 @@
 //   BENCH_PROFILE=dir   run the app under `node --cpu-prof` and write its profile into dir (open it in Chrome devtools)
 //   BENCH_LOG_LEVEL     the app's log level (default info, as in production; its log lines are read and dropped)
 //
+//   --only=a,b          only these parts: points, shop, projects, integration (default all four); `npm run bench:projects` is
+//                       `--only=projects`
 //   --web               also Lighthouse on the web app's pages and their first-load bytes (bench/web.ts), printed beside
 //                       the server table and written into the same bench/results.json
 //   --web-only          only the web part (no PostgreSQL needed)
@@ -23,6 +27,7 @@ import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedReference } from '../apps/server/src/db/seed/reference.ts';
 import { signAccessToken } from '../apps/server/src/lib/tokens.ts';
+import { growProjects, projectSamples, projectSizes, scanPosts } from './projects.ts';
 import { postLoad, seedShopCatalogue, shopProducts, shopSamples } from './shop.ts';
 import { benchWeb, formatWeb, type WebResults } from './web.ts';
 
@@ -35,6 +40,10 @@ const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Numbe
 const secret = randomBytes(32).toString('hex');
 const webOnly = process.argv.includes('--web-only');
 const withWeb = webOnly || process.argv.includes('--web');
+const allParts = ['points', 'shop', 'projects', 'integration'] as const;
+type Part = (typeof allParts)[number];
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const parts = new Set<Part>(only ? (only.split(',').filter((p) => (allParts as readonly string[]).includes(p)) as Part[]) : allParts);
 
 const benchUrl = (() => {
   const u = new URL(baseUrl);
@@ -132,12 +141,16 @@ function startTarget(kind: 'app' | 'baseline'): Promise<{ child: ChildProcess; p
 }
 
 interface Sample {
+  method?: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
+  body?: () => string;
 }
 interface Measurement {
   endpoint: string;
+  /** The data size the row ran at: ledger entries, or scans for the projects rows (`unit`). */
   entries: number;
+  unit?: 'entries' | 'scans';
   rps: number;
   p50: number;
   p99: number;
@@ -156,19 +169,33 @@ async function load(port: number, samples: Sample[], duration: number) {
       {
         setupRequest: (req) => {
           const s = samples[i++ % samples.length];
-          return { ...req, method: 'GET', path: s?.path ?? '/', headers: { ...req.headers, ...(s?.headers ?? {}) } };
+          const body = s?.body?.();
+          return {
+            ...req,
+            method: s?.method ?? 'GET',
+            path: s?.path ?? '/',
+            headers: { ...req.headers, ...(s?.headers ?? {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+            ...(body ? { body } : {}),
+          };
         },
       },
     ],
   });
 }
 
-async function measure(endpoint: string, entries: number, port: number, samples: Sample[]): Promise<Measurement> {
-  await load(port, samples, 2);
+async function measure(
+  endpoint: string,
+  entries: number,
+  port: number,
+  samples: Sample[],
+  { warmUp = true, unit = 'entries' }: { warmUp?: boolean; unit?: Measurement['unit'] } = {},
+): Promise<Measurement> {
+  if (warmUp) await load(port, samples, 2);
   const r = await load(port, samples, seconds);
-  const m = {
+  const m: Measurement = {
     endpoint,
     entries,
+    unit,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -211,21 +238,26 @@ async function main() {
       `select u.id as user_id, c.id as company_id, c.uuid from companies c join users u on u.companies_id = c.id
        where c.registration_number like 'BENCH%' order by md5(c.id::text) limit 2000`,
     );
-    // Each sampled user gets a real session (a refresh chain), so every request pays the check that the session was not
-    // ended, as in production.
-    const { rows: chains } = await seed.query<{ users_id: number; chain_id: string }>(
-      `insert into refresh_tokens (chain_id, users_id, token_hash, created_at, expires_at)
-       select gen_random_uuid(), u, 'bench:' || u, now(), now() + interval '30 days' from unnest($1::int[]) u
-       returning users_id, chain_id::text`,
-      [sampled.map((s) => s.user_id)],
-    );
-    const chainOf = new Map(chains.map((c) => [c.users_id, c.chain_id]));
-    const authed = sampled.map((s) => ({
-      ...s,
-      headers: {
-        authorization: `Bearer ${signAccessToken({ sub: s.user_id, cid: s.company_id, sid: chainOf.get(s.user_id) ?? '' }, secret, 3600).token}`,
-      },
-    }));
+    // Each signed-in user gets a real session (a refresh chain), so every request pays the check that the session was
+    // not ended, as in production. One chain per user, made once.
+    const chainOf = new Map<number, string>();
+    const sessionHeaders = async (users: { user_id: number; company_id: number }[]) => {
+      const missing = [...new Set(users.map((u) => u.user_id).filter((id) => !chainOf.has(id)))];
+      if (missing.length) {
+        const { rows: chains } = await seed.query<{ users_id: number; chain_id: string }>(
+          `insert into refresh_tokens (chain_id, users_id, token_hash, created_at, expires_at)
+           select gen_random_uuid(), u, 'bench:' || u, now(), now() + interval '30 days' from unnest($1::int[]) u
+           returning users_id, chain_id::text`,
+          [missing],
+        );
+        for (const c of chains) chainOf.set(c.users_id, c.chain_id);
+      }
+      return users.map((u) => ({
+        authorization: `Bearer ${signAccessToken({ sub: u.user_id, cid: u.company_id, sid: chainOf.get(u.user_id) ?? '' }, secret, 3600).token}`,
+      }));
+    };
+    const sampledHeaders = await sessionHeaders(sampled);
+    const authed = sampled.map((s, i) => ({ ...s, headers: sampledHeaders[i] ?? {} }));
     const baselineSamples = sampled.map((s) => ({ path: `/row/${s.company_id}` }));
 
     const baseline = await startTarget('baseline');
@@ -234,7 +266,7 @@ async function main() {
 
     const results: Measurement[] = [];
     let seeded = 0;
-    for (const size of sizes) {
+    for (const size of parts.has('points') ? sizes : []) {
       const t0 = Date.now();
       await growLedger(seed, seeded, size);
       seeded = size;
@@ -265,7 +297,7 @@ async function main() {
       results.push(...rows);
     }
     // The shop (issue 13), once, at the larger ledger: a page of the catalogue, a cart refresh and placing orders.
-    {
+    if (parts.has('shop')) {
       const t0 = Date.now();
       await seedShopCatalogue(seed);
       log(`shop: ${shopProducts.toLocaleString('en')} products across 16 regions (seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
@@ -299,22 +331,96 @@ async function main() {
       results.push(base, ...rows);
     }
 
-    const growth = ['GET /v1/company/points/{uuid}', 'GET /v1/points/history?limit=5'].map((endpoint) => {
-      const small = results.find((r) => r.endpoint === endpoint && r.entries === sizes[0]);
-      const large = results.find((r) => r.endpoint === endpoint && r.entries === sizes[1]);
-      const rpsRatio = small && large && large.rps > 0 ? small.rps / large.rps : 0;
-      // The same, each measured against its own baseline run: cancels out load from other processes on the machine.
-      const normalised = small?.ratio && large?.ratio ? small.ratio / large.ratio : 0;
-      const p99Ratio = small && large && small.p99 > 0 ? large.p99 / small.p99 : 0;
-      return {
-        endpoint,
-        rpsSlowdown: Number(rpsRatio.toFixed(3)),
-        rpsSlowdownVsBaseline: Number(normalised.toFixed(3)),
-        p99Growth: Number(p99Ratio.toFixed(3)),
-        goal: 1.2,
-        withinGoal: normalised > 0 && normalised <= 1.2,
-      };
+    if (parts.has('integration')) results.push(...(await (await import('./integration.ts')).benchIntegration({ baseUrl, seconds }))); // issue 17
+
+    // The projects (bench/projects.ts): the list, the filtered list and one project at two scan counts, then adding scans.
+    if (parts.has('projects')) {
+      let done = { projects: 0, scans: 0 };
+      let lastBase: Measurement | undefined;
+      for (const size of projectSizes) {
+        const t0 = Date.now();
+        await growProjects(seed, companies, done, size);
+        done = size;
+        log(
+          `${size.scans.toLocaleString('en')} scans over ${size.projects.toLocaleString('en')} projects (seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+        );
+        const owners = await projectSamples(seed);
+        const headers = await sessionHeaders(owners);
+        const signedIn = owners.map((o, i) => ({ ...o, headers: headers[i] ?? {} }));
+        const opts = { unit: 'scans' as const };
+        const base = await measure(
+          'baseline: bare Fastify + pg, row by primary key',
+          size.scans,
+          baseline.port,
+          owners.map((o) => ({ path: `/row/${o.company_id}` })),
+          opts,
+        );
+        const rows = [
+          base,
+          await measure(
+            'GET /v1/project?page=1',
+            size.scans,
+            app.port,
+            signedIn.map((o) => ({ path: '/v1/project?page=1', headers: o.headers })),
+            opts,
+          ),
+          await measure(
+            'GET /v1/project?page=1&status=2',
+            size.scans,
+            app.port,
+            signedIn.map((o) => ({ path: '/v1/project?page=1&status=2', headers: o.headers })),
+            opts,
+          ),
+          await measure(
+            'GET /v1/project/{uuid}',
+            size.scans,
+            app.port,
+            signedIn.map((o) => ({ path: `/v1/project/${o.uuid}`, headers: o.headers })),
+            opts,
+          ),
+        ];
+        for (const r of rows) r.ratio = base.rps > 0 ? r.rps / base.rps : 0;
+        results.push(...rows);
+        lastBase = base;
+      }
+      // Each request a unit nobody holds yet: measured without a warm-up, which would spend units.
+      const posts = await scanPosts(seed, async (owner) => (await sessionHeaders([owner]))[0] ?? {});
+      const scansRow = await measure('POST /v1/project/{uuid}/scans', projectSizes.at(-1)?.scans ?? 0, app.port, posts, {
+        warmUp: false,
+        unit: 'scans',
+      });
+      scansRow.ratio = lastBase && lastBase.rps > 0 ? scansRow.rps / lastBase.rps : 0;
+      results.push(scansRow);
+    }
+
+    const growthOf = (endpoint: string, unit: Measurement['unit'], small: number | undefined, large: number | undefined) => ({
+      endpoint,
+      unit,
+      small: results.find((r) => r.endpoint === endpoint && r.unit === unit && r.entries === small),
+      large: results.find((r) => r.endpoint === endpoint && r.unit === unit && r.entries === large),
     });
+    const growth = [
+      ...['GET /v1/company/points/{uuid}', 'GET /v1/points/history?limit=5'].map((e) => growthOf(e, 'entries', sizes[0], sizes[1])),
+      ...['GET /v1/project?page=1', 'GET /v1/project?page=1&status=2', 'GET /v1/project/{uuid}'].map((e) =>
+        growthOf(e, 'scans', projectSizes[0]?.scans, projectSizes[1]?.scans),
+      ),
+    ]
+      .filter((g) => g.small && g.large)
+      .map(({ endpoint, unit, small, large }) => {
+        const rpsRatio = small && large && large.rps > 0 ? small.rps / large.rps : 0;
+        // The same, each measured against its own baseline run: cancels out load from other processes on the machine.
+        const normalised = small?.ratio && large?.ratio ? small.ratio / large.ratio : 0;
+        const p99Ratio = small && large && small.p99 > 0 ? large.p99 / small.p99 : 0;
+        return {
+          endpoint,
+          unit,
+          rpsSlowdown: Number(rpsRatio.toFixed(3)),
+          rpsSlowdownVsBaseline: Number(normalised.toFixed(3)),
+          p99Growth: Number(p99Ratio.toFixed(3)),
+          goal: 1.2,
+          withinGoal: normalised > 0 && normalised <= 1.2,
+        };
+      });
 
     const pad = (s: string, n: number) => s.padEnd(n);
     const lpad = (s: string, n: number) => s.padStart(n);
@@ -322,16 +428,17 @@ async function main() {
       '',
       `Installer Club bench — ${connections} connections, ${seconds} s per endpoint, ${cpus().length} CPUs, Node ${process.version}`,
       '',
-      `${pad('endpoint', 50)} ${lpad('entries', 10)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('× base', 7)}`,
-      '-'.repeat(94),
+      `${pad('endpoint', 50)} ${lpad('size', 14)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('× base', 7)}`,
+      '-'.repeat(98),
+      '(size: ledger entries, or scans for the projects rows — "sc")',
       ...results.map(
         (r) =>
-          `${pad(r.endpoint, 50)} ${lpad(r.entries.toLocaleString('en'), 10)} ${lpad(String(r.rps), 8)} ${lpad(String(r.p50), 7)} ${lpad(String(r.p99), 7)} ${lpad((r.ratio ?? 0).toFixed(2), 7)}${r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`,
+          `${pad(r.endpoint, 50)} ${lpad(`${r.entries.toLocaleString('en')}${r.unit === 'scans' ? ' sc' : ''}`, 14)} ${lpad(String(r.rps), 8)} ${lpad(String(r.p50), 7)} ${lpad(String(r.p99), 7)} ${lpad((r.ratio ?? 0).toFixed(2), 7)}${r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`,
       ),
       '',
       ...growth.map(
         (g) =>
-          `growth 100k → 1M entries, ${g.endpoint}: ${g.rpsSlowdownVsBaseline.toFixed(2)}× slower against the baseline (raw req/s ${g.rpsSlowdown.toFixed(2)}×, p99 ${g.p99Growth.toFixed(2)}×); goal within ${g.goal}×: ${g.withinGoal ? 'met' : 'NOT met'}`,
+          `growth 100k → 1M ${g.unit === 'scans' ? 'scans' : 'entries'}, ${g.endpoint}: ${g.rpsSlowdownVsBaseline.toFixed(2)}× slower against the baseline (raw req/s ${g.rpsSlowdown.toFixed(2)}×, p99 ${g.p99Growth.toFixed(2)}×); goal within ${g.goal}×: ${g.withinGoal ? 'met' : 'NOT met'}`,
       ),
       '',
     ];

@@ -17,7 +17,10 @@ async function main(databaseUrl: string) {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       APP_SECRET: process.env.BENCH_APP_SECRET,
+      PUBLIC_URL: 'http://127.0.0.1',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      // The session cache (decision 0051) unless BENCH_AUTH_CACHE=0, to compare.
+      AUTH_CACHE: process.env.BENCH_AUTH_CACHE ?? '1',
       PORT: '0',
       WEB_DIST: '/nonexistent',
     });

@@ -219,6 +219,6 @@ test('the header menus, the bell and a notification have no axe violations when 
   }
   await page.getByRole('button', { name: /^Notifications,/ }).click();
   await page.getByRole('dialog').getByRole('listitem').first().getByRole('button').click();
-  await expect(page.getByRole('article')).toBeVisible();
+  await expect(page.getByRole('article', { name: /./ }).filter({ has: page.locator('#notification-title') })).toBeVisible();
   await expectCleanAtBothWidths(page, 'notification detail');
 });

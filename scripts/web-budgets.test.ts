@@ -6,12 +6,15 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildIsFresh,
+  firstLoadExceptions,
   firstLoadFiles,
   formatTable,
   measureRoutes,
+  notInFirstLoad,
   readManifest,
   resolveKeys,
   routeBudgets,
+  sourcesOf,
   webDist,
   webRoot,
   type Manifest,
@@ -33,6 +36,19 @@ describe('first-load budgets of the built web app', () => {
     const missed = rows.flatMap((r) => r.missed);
     console.log(`\n${formatTable(rows)}\n${missed.length ? `Issue 10 targets not reached yet:\n  ${missed.join('\n  ')}\n` : ''}`);
     expect(rows.flatMap((r) => r.over)).toEqual([]);
+  });
+
+  it('no page but the form pages loads zod, react-hook-form or libphonenumber first (they load when a form is used)', () => {
+    const manifest = readManifest(webDist);
+    const found = routeBudgets
+      .filter((b) => !firstLoadExceptions.includes(b.route))
+      .flatMap((b) => {
+        const messages = ['common', 'footer', ...b.messages].map((f) => `src/locales/en/${f}.json`);
+        const { js } = firstLoadFiles(manifest, [...b.lazy, ...messages]);
+        const sources = sourcesOf(webDist, js);
+        return notInFirstLoad.filter((re) => sources.some((s) => re.test(s))).map((re) => `${b.route}: ${re.source}`);
+      });
+    expect(found).toEqual([]);
   });
 
   it('/login loads no chunk of the signed-in pages or of the registration wizard', () => {

@@ -48,71 +48,234 @@ export interface RouteBudget {
 
 const kB = 1000;
 
-// The ceilings below were raised when the projects, shop and shell work merged (docs/decisions/0027): the header now
-// carries the mini cart and the cart sync (the shop contract's zod schemas on every signed-in page), the sign-in pages
-// the shared dialogs and address texts. Issue 10 stays open until the targets are met; a page may not grow past these.
+// The ceilings were raised when the projects, shop and shell work merged, then lowered by the perf work of
+// docs/decisions/0050 (/login paints its first step before the sign-in form's code, the header loads its cart code only
+// when the cart holds something, the entry has no zod). Then issues 11-16 added their pages; every ceiling is now the
+// page's measured size when they merged, so no page may grow. Most signed-in pages are still above the issue's 250 kB
+// (`target` keeps reporting it), the form pages most (zod, react-hook-form and libphonenumber load with the page).
 
 /**
  * The budgets of issue 10: /login ≤ 150 kB of JS in ≤ 10 requests; any page's first load ≤ 250 kB of JS;
  * CSS ≤ 30 kB. Every page added later gets a line here. Where a page does not meet its target yet, `target` keeps the
- * issue's number and the enforced figure is today's ceiling (docs/decisions/0027-web-first-load.md).
+ * issue's number and the enforced figure is today's ceiling (docs/decisions/0050-first-load-after-the-merge.md).
  */
-const signInForm =
-  'the sign-in form validates with the contract’s zod schemas (with libphonenumber for phone numbers) and react-hook-form ' +
-  'from its first step: ~70 kB that load with the page until the form loads its rules when first used';
-const framework = 'React DOM, React Router, TanStack Query and react-intl alone are ~121 kB; Mantine and the shell add the rest';
+const framework =
+  'React DOM, React Router, TanStack Query and react-intl are 121 kB and Mantine’s core with the layout’s components ' +
+  '29 kB: 150 kB before the page’s own code; the entry’s language menu (Menu, Popover, floating-ui) and toasts add ~35 kB';
+const registrationForm =
+  'the registration wizard validates with the contract’s zod schemas (with libphonenumber) and react-hook-form from its ' +
+  'first step, and shows the address search and region select there';
+/** Signed-in pages: many small chunks (a Mantine component or an icon each); the issue sets no number for them. */
+const smallChunks = 'one small chunk per Mantine component and icon the layout uses; grouping them would grow /login';
 export const routeBudgets: RouteBudget[] = [
   {
     route: '/login',
     note: 'signed out, English',
     lazy: ['src/app/routes/login.tsx'],
     messages: ['login'],
-    js: 316 * kB,
+    js: 216 * kB,
     css: 30 * kB,
-    requests: 38,
-    target: { js: 150 * kB, requests: 10, why: signInForm },
+    requests: 28,
+    target: { js: 150 * kB, requests: 10, why: framework },
   },
   {
     route: '/register',
     note: 'signed out, English',
     lazy: ['src/app/routes/register.tsx'],
     messages: ['register'],
-    js: 317 * kB,
+    js: 324 * kB,
     css: 30 * kB,
-    requests: 41,
-    target: { js: 250 * kB, requests: 20, why: signInForm },
+    requests: 54,
+    target: { js: 250 * kB, requests: 20, why: registrationForm },
   },
   {
     route: '/',
     note: 'signed in, English',
     lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/home.tsx'],
-    messages: ['header', 'notifications', 'home'],
-    js: 300 * kB,
+    messages: ['header', 'notifications', 'shop', 'cart', 'content', 'home', 'news', 'rewards', 'resources', 'tiers', 'components'],
+    js: 265 * kB,
     css: 30 * kB,
-    requests: 53,
-    target: { js: 250 * kB, requests: 20, why: framework },
+    requests: 77,
+    target: { js: 250 * kB, requests: 20, why: smallChunks },
   },
   {
     route: '/notifications',
     note: 'signed in, English',
     lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/notifications.tsx'],
     messages: ['header', 'notifications'],
-    js: 302 * kB,
+    js: 248 * kB,
     css: 30 * kB,
-    requests: 55,
-    target: { js: 250 * kB, requests: 20, why: framework },
+    requests: 56,
+    target: { js: 250 * kB, requests: 20, why: smallChunks },
   },
   {
     route: '/user',
     note: 'signed in, English',
     lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/user.tsx'],
     messages: ['header', 'notifications', 'user'],
-    js: 300 * kB,
+    js: 316 * kB,
     css: 30 * kB,
-    requests: 53,
+    requests: 67,
+    target: { js: 250 * kB, requests: 20, why: smallChunks },
+  },
+  {
+    route: '/news',
+    note: 'signed in, English',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/news.tsx'],
+    messages: ['header', 'notifications', 'shop', 'cart', 'content', 'home', 'news', 'rewards', 'resources', 'tiers', 'components'],
+    js: 256 * kB,
+    css: 30 * kB,
+    requests: 68,
+    target: { js: 250 * kB, requests: 20, why: framework },
+  },
+  {
+    route: '/news/{uuid}',
+    note: 'signed in, English',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/news-item.tsx'],
+    messages: ['header', 'notifications', 'shop', 'cart', 'content', 'home', 'news', 'rewards', 'resources', 'tiers', 'components'],
+    js: 254 * kB,
+    css: 30 * kB,
+    requests: 67,
+    target: { js: 250 * kB, requests: 20, why: framework },
+  },
+  {
+    route: '/rewards',
+    note: 'signed in, English',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/rewards.tsx'],
+    messages: ['header', 'notifications', 'shop', 'cart', 'content', 'home', 'news', 'rewards', 'resources', 'tiers', 'components'],
+    js: 258 * kB,
+    css: 30 * kB,
+    requests: 71,
+    target: { js: 250 * kB, requests: 20, why: framework },
+  },
+  {
+    route: '/resources',
+    note: 'signed in, English',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/resources.tsx'],
+    messages: ['header', 'notifications', 'shop', 'cart', 'content', 'home', 'news', 'rewards', 'resources', 'tiers', 'components'],
+    js: 254 * kB,
+    css: 30 * kB,
+    requests: 67,
+    target: { js: 250 * kB, requests: 20, why: framework },
+  },
+  {
+    route: '/balance',
+    note: 'signed in, English',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/balance.tsx'],
+    messages: ['header', 'notifications', 'balance', 'tiers', 'certificates'],
+    js: 260 * kB,
+    css: 30 * kB,
+    requests: 67,
+    target: { js: 250 * kB, requests: 20, why: framework },
+  },
+  {
+    route: '/verify/{code}',
+    note: 'public (a certificate’s QR code), English',
+    lazy: ['src/app/routes/verify.tsx'],
+    messages: ['certificates'],
+    js: 211 * kB,
+    css: 30 * kB,
+    requests: 25,
+  },
+  // Issue 15's pages, at their first measured size with a small margin.
+  {
+    route: '/team',
+    note: 'signed in, English',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/team.tsx'],
+    messages: ['header', 'notifications', 'shop', 'cart', 'team'],
+    js: 254 * kB,
+    css: 30 * kB,
+    requests: 62,
+    target: { js: 250 * kB, requests: 20, why: framework },
+  },
+  {
+    route: '/team/add',
+    note: 'signed in, English',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/team-add.tsx'],
+    messages: ['header', 'notifications', 'shop', 'cart', 'team'],
+    js: 310 * kB,
+    css: 30 * kB,
+    requests: 68,
+    target: { js: 250 * kB, requests: 20, why: framework },
+  },
+  {
+    route: '/support/chat/new',
+    note: 'signed in, English',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/support-chat.tsx'],
+    messages: ['header', 'notifications', 'shop', 'cart', 'support'],
+    js: 312 * kB,
+    css: 30 * kB,
+    requests: 69,
+    target: { js: 250 * kB, requests: 20, why: framework },
+  },
+  {
+    route: '/verify-email',
+    note: 'signed in, English',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/verify-email.tsx'],
+    messages: ['header', 'notifications', 'shop', 'cart', 'verify'],
+    js: 305 * kB,
+    css: 30 * kB,
+    requests: 62,
+    target: { js: 250 * kB, requests: 20, why: framework },
+  },
+  {
+    route: '/club-card',
+    note: 'signed in, English (issue 14)',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/club-card.tsx'],
+    messages: ['header', 'notifications', 'shop', 'cart', 'club-card'],
+    js: 323 * kB,
+    css: 30 * kB,
+    requests: 75,
+    target: { js: 250 * kB, requests: 20, why: framework },
+  },
+  {
+    route: '/shop/club-card',
+    note: 'signed in, English (issue 14)',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/club-card-shop.tsx'],
+    messages: ['header', 'notifications', 'shop', 'cart', 'club-card'],
+    js: 310 * kB,
+    css: 30 * kB,
+    requests: 66,
+    target: { js: 250 * kB, requests: 20, why: framework },
+  },
+  {
+    route: '/shop/{uuid}',
+    note: 'a marketing product with the configurator, signed in, English (issue 14)',
+    lazy: ['src/app/layout/app-layout.tsx', 'src/app/routes/product.tsx'],
+    messages: ['header', 'notifications', 'shop', 'cart', 'checkout', 'orders', 'marketing'],
+    js: 311 * kB,
+    css: 30 * kB,
+    requests: 88,
     target: { js: 250 * kB, requests: 20, why: framework },
   },
 ];
+
+/**
+ * Libraries no page's first load may contain (their source paths in the build's source maps): the form and validation
+ * code loads when a form is used, phone grouping after the page. /register is the exception (`firstLoadExceptions`).
+ */
+export const notInFirstLoad = [/node_modules\/zod\//, /node_modules\/react-hook-form\//, /node_modules\/libphonenumber-js\//];
+// Pages built around a form (the form is the page, or opens in place on it): they need the validation code at once.
+export const firstLoadExceptions = [
+  '/register',
+  '/user',
+  '/team/add',
+  '/support/chat/new',
+  '/verify-email',
+  '/club-card',
+  '/shop/club-card',
+  '/shop/{uuid}',
+];
+
+/** The node_modules packages (by source path) the given built files were made from, from their source maps. */
+export function sourcesOf(dist: string, files: string[]): string[] {
+  return files.flatMap((file) => {
+    const map = `${join(dist, file)}.map`;
+    if (!existsSync(map)) return [];
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    return sources;
+  });
+}
 
 export function readManifest(dist = webDist): Manifest {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
@@ -5,6 +6,8 @@ import { shellServiceWorker } from './pwa.config';
 
 export default defineConfig({
   plugins: [react(), shellServiceWorker(), precompress()],
+  // zod, configured for the strict CSP wherever it first loads (src/app/strict-csp.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/strict-csp.ts', import.meta.url)) }] },
   server: {
     proxy: {
       '/v1': 'http://127.0.0.1:3000',

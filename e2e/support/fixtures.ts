@@ -17,6 +17,10 @@ export interface LoginOptions {
   name?: string;
   /** Points earned last year, due to expire at the end of this one. */
   expiringPoints?: number;
+  /** Points earned two years ago and already expired (an `expired` history entry). */
+  expiredPoints?: number;
+  /** Extra 1-point credits, so the points history has several pages. */
+  historyEntries?: number;
   /** The interface language stored on this device (`language`); 'en' by default so journeys read English, null for none. */
   uiLanguage?: string | null;
   /** The page to open once signed in ('/' by default); null opens nothing. */
@@ -49,6 +53,8 @@ export async function signInAsNewMember(
       ...(options.language ? { language: options.language } : {}),
       ...(options.name ? { name: options.name } : {}),
       ...(options.expiringPoints ? { expiring_points: options.expiringPoints } : {}),
+      ...(options.expiredPoints ? { expired_points: options.expiredPoints } : {}),
+      ...(options.historyEntries ? { history_entries: options.historyEntries } : {}),
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -9,7 +9,12 @@ export const ports = { app: base, maintenance: base + 1 };
 export default async function globalSetup() {
   const sinks = await startSinks();
   const [app, maintenance] = await Promise.all([
-    startServer(ports.app, { SMTP_URL: `smtp://127.0.0.1:${sinks.smtpPort}`, SMS_WEBHOOK_URL: `http://127.0.0.1:${sinks.httpPort}/sms` }),
+    startServer(ports.app, {
+      SMTP_URL: `smtp://127.0.0.1:${sinks.smtpPort}`,
+      SMS_WEBHOOK_URL: `http://127.0.0.1:${sinks.httpPort}/sms`,
+      // The staff console's first admin (staff.spec.ts signs in with it).
+      ADMIN_EMAIL: 'admin@club.example',
+    }),
     startServer(ports.maintenance, { MAINTENANCE: '1' }),
   ]);
   process.env.E2E_SINK_URL = `http://127.0.0.1:${sinks.httpPort}`;

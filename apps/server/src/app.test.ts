@@ -70,6 +70,8 @@ describe('errors', () => {
       message: 'Something went wrong. Please try again.',
       errors: ['Something went wrong. Please try again.'],
       code: 'internal_error',
+      // what the user can quote to support: the same id as the answer's header and the log lines
+      request_id: res.headers['x-request-id'],
     });
     // the harness closes it again after the test; make that a no-op
     t.database.close = async () => {};

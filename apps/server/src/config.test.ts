@@ -22,6 +22,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })).toThrow(/DATABASE_URL/);
   });
+  it('in production also requires PUBLIC_URL, refuses demo data, and names every problem at once', () => {
+    const ok = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://x/y', PUBLIC_URL: 'https://club.example' };
+    expect(loadConfig(ok)).toMatchObject({ isProduction: true, publicUrl: 'https://club.example' });
+    expect(() => loadConfig({ ...ok, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL: required in production/);
+    expect(() => loadConfig({ ...ok, SEED: 'demo' })).toThrow(/SEED: demo data .* refused in production/);
+    expect(loadConfig({ ...ok, SEED: 'none' }).seed).toBe('none');
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', SEED: 'demo' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    for (const name of ['APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL', 'SEED']) expect(message).toContain(`${name}:`);
+  });
+  it('reads METRICS_TOKEN and SHUTDOWN_TIMEOUT_MS', () => {
+    const c = loadConfig({ DATA_DIR: '/tmp/club-config-test' });
+    expect(c).toMatchObject({ metricsToken: undefined, shutdownTimeoutMs: 10_000 });
+    const set = loadConfig({ DATA_DIR: '/tmp/club-config-test', METRICS_TOKEN: 't'.repeat(20), SHUTDOWN_TIMEOUT_MS: '30000' });
+    expect(set).toMatchObject({ metricsToken: 't'.repeat(20), shutdownTimeoutMs: 30_000 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
   it('trusts no proxy unless TRUST_PROXY says which', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/club-config-test' }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: '/tmp/club-config-test', TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -22,6 +22,7 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   MAINTENANCE: z.enum(['0', '1', '']).optional(),
+  AUTH_CACHE: z.enum(['0', '1', '']).optional(),
   SEED: z.enum(['demo', 'none', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
@@ -33,6 +34,24 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false, a hop count or proxy addresses/CIDRs')
     .optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  // An S3-compatible endpoint; credentials may ride in it (http://KEY:SECRET@host:port), else the SDK's usual sources.
+  S3_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  CARD_PROVIDER: z.enum(['simulator']).default('simulator'),
+  CARD_TOPUP_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+  // Issue 18: /metrics needs `Authorization: Bearer <METRICS_TOKEN>` when set; without it /metrics is off in production.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // How long a SIGTERM waits for requests in flight before the process exits anyway.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // A full-scope integration API key from configuration (DESIGN §2); more are made with `npm run integration:keys`.
+  INTEGRATION_API_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,12 +69,26 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   publicUrl: string;
   maintenance: boolean;
+  /** In-process cache of signed-in callers emptied through LISTEN/NOTIFY (docs/decisions/0051); off unless AUTH_CACHE=1. */
+  authCache: boolean;
   seed: 'demo' | 'none' | undefined;
   logLevel: string;
   webDist: string;
   maps: { provider: 'local' | 'nominatim' | 'google'; url: string | undefined; apiKey: string | undefined };
   /** Fastify's trustProxy: which proxies may report the client address (X-Forwarded-For). */
   trustProxy: boolean | number | string[];
+  /** Uploaded files (modules/files): local disk under `dir`, or an S3-compatible bucket. */
+  storage: { driver: 'local' | 's3'; dir: string; s3Url: string | undefined; s3Bucket: string | undefined; s3Region: string };
+  /** The club card provider adapter and the working days a top-up takes (modules/club-card). */
+  card: { provider: 'simulator'; topupDays: number };
+  /** Bearer token that /metrics requires; unset: open outside production, absent in production. */
+  metricsToken: string | undefined;
+  /** The longest a graceful shutdown waits for requests in flight. */
+  shutdownTimeoutMs: number;
+  /** INTEGRATION_API_KEY: a full-scope key of the integration API (modules/integration). */
+  integrationApiKey: string | undefined;
+  /** An admin staff account with this email exists after start (lower case). */
+  adminEmail: string | undefined;
 }
 
 /** `true` trusts every hop (only behind a proxy that overwrites the header), a number the last n hops, else a list. */
@@ -79,12 +112,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   const isProduction = env.NODE_ENV === 'production';
-  if (isProduction && !env.APP_SECRET) throw new ConfigError('Invalid configuration:\n  APP_SECRET: required in production');
-  if (isProduction && !env.DATABASE_URL) throw new ConfigError('Invalid configuration:\n  DATABASE_URL: required in production');
+  if (isProduction) {
+    // Every problem at once, so a deployment is fixed in one go.
+    const missing = [
+      !env.APP_SECRET && '  APP_SECRET: required in production',
+      !env.DATABASE_URL && '  DATABASE_URL: required in production (the embedded database is for one process on one machine)',
+      !env.PUBLIC_URL && '  PUBLIC_URL: required in production (links in emails, HSTS)',
+      env.SEED === 'demo' && '  SEED: demo data (with its fixed test code) is refused in production',
+    ].filter(Boolean);
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  }
   if (env.MAPS_PROVIDER === 'google' && !env.MAPS_API_KEY)
     throw new ConfigError('Invalid configuration:\n  MAPS_API_KEY: required when MAPS_PROVIDER=google');
   if (env.MAPS_PROVIDER === 'nominatim' && !env.MAPS_URL)
     throw new ConfigError('Invalid configuration:\n  MAPS_URL: required when MAPS_PROVIDER=nominatim');
+  if (env.STORAGE === 's3' && (!env.S3_URL || !env.S3_BUCKET))
+    throw new ConfigError('Invalid configuration:\n  S3_URL, S3_BUCKET: required when STORAGE=s3');
   const config: Config = {
     env: env.NODE_ENV,
     isProduction,
@@ -98,11 +141,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     maintenance: env.MAINTENANCE === '1',
+    authCache: env.AUTH_CACHE === '1',
     seed: env.SEED === '' ? undefined : env.SEED,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: resolve(env.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
     maps: { provider: env.MAPS_PROVIDER, url: env.MAPS_URL, apiKey: env.MAPS_API_KEY },
     trustProxy: trustProxy(env.TRUST_PROXY),
+    storage: { driver: env.STORAGE, dir: join(dataDir, 'files'), s3Url: env.S3_URL, s3Bucket: env.S3_BUCKET, s3Region: env.S3_REGION },
+    card: { provider: env.CARD_PROVIDER, topupDays: env.CARD_TOPUP_DAYS },
+    metricsToken: env.METRICS_TOKEN,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    integrationApiKey: env.INTEGRATION_API_KEY,
+    adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase(),
     ...overrides,
   };
   if (!config.appSecret) config.appSecret = developmentSecret(dataDir);

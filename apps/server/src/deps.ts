@@ -37,9 +37,10 @@ export type ModulePlugin = FastifyPluginAsync<ModuleOptions>;
 
 /**
  * Who may call a module's routes. `public`: anyone (rate limits still apply); `installer`: a signed-in installer,
- * registered under the one parent plugin that authenticates and documents `security` (later `staff`).
+ * registered under the one parent plugin that authenticates and documents `security`; `staff`: a signed-in staff
+ * user (plugins/staff-auth.ts), under its own parent plugin (the console's API, /admin/api).
  */
-export type Access = 'public' | 'installer';
+export type Access = 'public' | 'installer' | 'staff';
 
 export interface ModuleEntry {
   name: string;

@@ -29,18 +29,29 @@ async function main() {
   }
   const app = await buildApp({ config, database, demo, jobs: true });
 
+  // Graceful shutdown (issue 18): not ready at once (the balancer stops sending), the listener closes, requests in
+  // flight finish (up to SHUTDOWN_TIMEOUT_MS), the job runner claims no further job and its run in progress ends,
+  // then the database closes. A request still running at the limit is cut off; its transaction rolls back.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    app.lifecycle.draining = true;
+    app.log.info(`${signal} received: draining`);
+    let code = 0;
+    const limit = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), config.shutdownTimeoutMs).unref());
     try {
-      await app.close();
+      if ((await Promise.race([app.close().then(() => 'closed' as const), limit])) === 'timeout') {
+        app.log.error(`requests still in flight after ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting anyway`);
+        code = 1;
+      }
       await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      code = 1;
     } finally {
-      clearTimeout(timer);
-      process.exit(0);
+      app.log.info('closed');
+      process.exit(code);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

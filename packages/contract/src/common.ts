@@ -17,6 +17,8 @@ export const errorEnvelopeSchema = z.object({
   code: z.string(),
   /** Field path (dot-separated, e.g. `company.name`) → problems with that field, when the error is about input. */
   fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** The request's id (also in the `X-Request-Id` header and the server's log lines): what support asks a user for. */
+  request_id: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

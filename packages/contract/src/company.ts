@@ -61,6 +61,8 @@ export const selfUserSchema = z.object({
   phone_consent: z.boolean(),
   is_decor_installer: z.boolean(),
   verified_email_at: z.iso.datetime().nullable(),
+  /** A new email waiting for its code (it replaces `email` once verified), or null. */
+  pending_email: z.string().nullable(),
   /** 1 active, 2 declined the Czech/Slovak terms */
   active: z.number().int(),
   avatar: z.string().nullable(),
@@ -101,14 +103,27 @@ export const updateInstallerUserBodySchema = z.object({
 export type UpdateInstallerUserBody = z.infer<typeof updateInstallerUserBodySchema>;
 
 /**
- * PATCH /v1/company/{id} — owners (3, 7) of that company only.
+ * PATCH /v1/company/{id} — owners (3, 7) of that company only. Only the changed fields are sent; name, address, city
+ * and postal code may not be empty.
  * `active: 2` records that the owner declined the Czech/Slovak terms: the company and the caller's user are deactivated
  * (the caller can no longer sign in; the web then goes to /login).
  * Registration numbers: ≥ 6 characters where the region requires them; unique per region
  * ('The company registration number has already been taken.'). Saving one marks `registrationNumberSeen`.
  * `surveyResponse` is checked against the region's survey (multi-select max, number answers 1–999999).
  */
+/** Company edit on /user: a changed name, address, city or postal code must not be empty (each its own message). */
+export const companyFieldMessages = {
+  name: 'validation.companyNameRequired',
+  address: 'validation.companyAddressRequired',
+  city: 'validation.companyCityRequired',
+  postal_code: 'validation.companyPostalCodeRequired',
+} as const;
+
 export const updateCompanyBodySchema = z.object({
+  name: z.string().trim().min(1, companyFieldMessages.name).max(200).optional(),
+  address: z.string().trim().min(1, companyFieldMessages.address).max(200).optional(),
+  city: z.string().trim().min(1, companyFieldMessages.city).max(100).optional(),
+  postal_code: z.string().trim().min(1, companyFieldMessages.postal_code).max(16).optional(),
   active: z.union([z.literal(1), z.literal(2)]).optional(),
   registration_number: z.string().trim().max(64).nullable().optional(),
   registration_number_2: z.string().trim().max(64).nullable().optional(),

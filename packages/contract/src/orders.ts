@@ -159,11 +159,20 @@ export const orderContentSchema = z.object({
 });
 export type OrderContent = z.infer<typeof orderContentSchema>;
 
-/** A fulfilled voucher: its code number, expiry and optional password (shown only to the ordering company). */
-export const voucherResponseSchema = z.object({
+/** One voucher code: number, expiry (a date) and optional password. */
+export const voucherCodeSchema = z.object({
   number: z.string(),
   expiresAt: z.string().nullable(),
   password: z.string().nullable(),
+});
+export type VoucherCode = z.infer<typeof voucherCodeSchema>;
+
+/**
+ * A fulfilled voucher order (shown only to the ordering company): every code it holds in `codes`, one per piece, in
+ * the order of its lines (`variantUuid` says whose); the first code also at the top level, as before.
+ */
+export const voucherResponseSchema = voucherCodeSchema.extend({
+  codes: z.array(voucherCodeSchema.extend({ variantUuid: z.uuid() })),
 });
 
 export const orderSchema = z.object({

@@ -128,7 +128,8 @@ export const scanSchema = z.object({
   flag: scanFlagSchema,
   /** Set when flag is 2: why a person has to look at it. */
   reason: scanReasonSchema.nullable(),
-  /** What this unit earns now (0 unless flag 1): base points of its group plus the tier bracket's bonus. */
+  /** Open or in review: what this unit earns now (0 unless flag 1), base points of its group plus the tier bracket's
+   *  bonus. Closed: what it earned when the project closed (base + tier bonus). */
   points: z.number().int(),
   /** What it would earn if accepted (flag 2 units count here; rejected units earn nothing). */
   max_points: z.number().int(),

@@ -43,13 +43,5 @@ export type TierHistoryQuery = z.infer<typeof tierHistoryQuerySchema>;
 export const tierHistorySchema = z.object({ data: z.array(tierHistoryItemSchema) });
 export type TierHistory = z.infer<typeof tierHistorySchema>;
 
-/** The bracket `count` units fall in (the first whose range holds it; below every range, the lowest). */
-export function bracketFor<B extends { from: number; to: number; level: number }>(brackets: readonly B[], count: number): B | null {
-  const sorted = [...brackets].sort((a, b) => a.level - b.level);
-  return (
-    sorted.find((b) => count >= b.from && count <= b.to) ?? (count < (sorted[0]?.from ?? 0) ? (sorted[0] ?? null) : (sorted.at(-1) ?? null))
-  );
-}
-
-/** The spec's bracket width: to − from + 1. */
-export const bracketWidth = (b: { from: number; to: number }) => b.to - b.from + 1;
+// Zod-free helpers live apart, so pages that only draw brackets load no zod (issue 10's first-load budgets).
+export { bracketFor, bracketWidth } from './tier-brackets.ts';

@@ -24,7 +24,65 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** True when the embedded database did not exist before this start. */
   fresh: boolean;
+  /** PostgreSQL: the connection string (a test opens a second "process" on the same database with it). */
+  url?: string;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for the metrics (absent on PGlite). */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /**
+   * LISTEN on `channel` (PostgreSQL: one dedicated connection, reconnected after a loss; PGlite: its own listener).
+   * `onState(false)` whenever notifications may have been missed (not connected yet, connection lost), `onState(true)`
+   * once listening again. Answers a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
+}
+
+/** A channel name is an identifier in LISTEN: only letters, digits and underscores. */
+const channelName = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  return channel;
+};
+
+function listenPostgres(url: string) {
+  return async (channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void) => {
+    let stopped = false;
+    let client: pg.Client | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    const lost = (c: pg.Client) => {
+      if (client !== c && client !== null) return;
+      client = null;
+      onState(false);
+      void c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    };
+    const connect = async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (m) => {
+        if (m.channel === channel) onNotify(m.payload ?? '');
+      });
+      c.on('error', () => lost(c));
+      c.on('end', () => lost(c));
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${channelName(channel)}`);
+        if (stopped) return void (await c.end().catch(() => undefined));
+        client = c;
+        onState(true);
+      } catch {
+        lost(c);
+      }
+    };
+    onState(false);
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      onState(false);
+      await c?.end().catch(() => undefined);
+    };
+  };
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
@@ -34,13 +92,26 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder });
-  return { db, kind: 'postgres', fresh: false, close: () => pool.end() };
+  return { db, kind: 'postgres', fresh: false, url, close: () => pool.end(), pool, listen: listenPostgres(url) };
 }
 
 export async function openPglite(client: PGlite, fresh: boolean): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: 'pglite', fresh, close: () => client.close() };
+  const listen = async (channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void) => {
+    const unsubscribe = await client.listen(channelName(channel), onNotify);
+    onState(true);
+    return async () => {
+      onState(false);
+      // Closed already (the app outlived its database): nothing is listening any more.
+      try {
+        await unsubscribe();
+      } catch {
+        // nothing to stop
+      }
+    };
+  };
+  return { db, kind: 'pglite', fresh, close: () => client.close(), listen };
 }
 
 export async function openEmbedded(dataDir: string): Promise<Database> {

@@ -74,3 +74,13 @@ export class InsufficientPointsError extends DomainError {
     super(409, 'insufficient_points', 'Not enough points.');
   }
 }
+export class PayloadTooLargeError extends DomainError {
+  constructor(message = 'The file is too large.') {
+    super(413, 'payload_too_large', message);
+  }
+}
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message = 'This type of file is not accepted.') {
+    super(415, 'unsupported_media_type', message);
+  }
+}

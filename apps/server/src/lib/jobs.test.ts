@@ -137,7 +137,15 @@ describe('job runner', () => {
     const runner = createJobRunner(ctx, appJobs);
     expect(await runner.tick()).toEqual([]);
     ctx.clock.advance(672 * 24 * hour); // 2026-01-02: the lot earned in 2024 expired at the start of 2026
-    expect((await runner.tick()).sort()).toEqual(['points.expire', 'projects.lost', 'rate-limit.purge']);
+    expect((await runner.tick()).sort()).toEqual([
+      'club-card.settle',
+      'integration.webhooks',
+      'integration.webhooks-purge',
+      'points.expire',
+      'projects.lost',
+      'rate-limit.purge',
+      'staff.broadcasts',
+    ]);
     expect((await d.db.select().from(projectsTable).where(eq(projectsTable.uuid, project.uuid)))[0]?.status).toBe(3);
     expect((await d.db.select().from(pointLotsTable).where(eq(pointLotsTable.companiesId, company.id)))[0]?.remaining).toBe(0);
     const notes = await d.db.select().from(notificationsTable).where(eq(notificationsTable.usersId, user.id));

@@ -26,8 +26,13 @@ export interface JobRunner {
   tick(): Promise<string[]>;
   /** Ticks every `tickMs` until `stop`. */
   start(tickMs?: number): void;
-  /** Stops ticking and waits for a run in progress. */
+  /** Stops ticking and waits for a run in progress; a tick in progress claims no further job. */
   stop(): Promise<void>;
+}
+
+/** Told about every run (the metrics count them). */
+export interface JobObserver {
+  finished(name: string, ok: boolean, seconds: number): void;
 }
 
 const minuteMs = 60_000;
@@ -41,6 +46,7 @@ export function createJobRunner(
   ctx: Ctx,
   jobs: readonly Job[],
   owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+  observer?: JobObserver,
 ): JobRunner {
   const byName = new Map(jobs.map((j) => [j.name, j]));
   if (byName.size !== jobs.length) throw new Error('two jobs share a name');
@@ -49,6 +55,7 @@ export function createJobRunner(
   let running: Promise<string[]> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let first: NodeJS.Timeout | null = null;
+  let stopping = false;
 
   /** Adds a row for every job this process knows (a new job starts after its first delay). */
   async function declare(now: Date) {
@@ -92,8 +99,10 @@ export function createJobRunner(
     const job = byName.get(name);
     if (!job) return;
     const log = ctx.log.child({ job: name });
+    const started = performance.now();
     try {
       await job.run({ ...ctx, log });
+      observer?.finished(name, true, (performance.now() - started) / 1000);
       const done = ctx.now();
       await ctx.db.execute(sql`
         update jobs set next_run_at = ${new Date(done.getTime() + job.everyMs).toISOString()}::timestamptz,
@@ -103,6 +112,7 @@ export function createJobRunner(
       const failures = attempts + 1;
       const done = ctx.now();
       const message = err instanceof Error ? err.message : String(err);
+      observer?.finished(name, false, (performance.now() - started) / 1000);
       log.error({ err, failures }, 'job failed; it will be retried');
       await ctx.db.execute(sql`
         update jobs set next_run_at = ${new Date(done.getTime() + retryDelayMs(job, failures)).toISOString()}::timestamptz,
@@ -117,6 +127,8 @@ export function createJobRunner(
     if (!declared) await declare(ctx.now());
     // Each job at most once per tick, even if it is due again at once.
     for (;;) {
+      // Stopping (SIGTERM): the job in progress finishes, no further one is claimed.
+      if (stopping) return ran;
       const among = names.filter((n) => !ran.includes(n));
       const claimed = among.length > 0 ? await claim(ctx.now(), among) : null;
       if (!claimed) return ran;
@@ -136,6 +148,7 @@ export function createJobRunner(
     },
     start(tickMs = minuteMs) {
       if (timer) return;
+      stopping = false;
       const tick = () =>
         void runner.tick().catch((err: unknown) => ctx.log.error({ err }, 'job runner tick failed (database unavailable?)'));
       timer = setInterval(tick, tickMs);
@@ -145,6 +158,7 @@ export function createJobRunner(
       first.unref();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       if (first) clearTimeout(first);
       timer = null;

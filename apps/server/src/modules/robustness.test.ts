@@ -16,8 +16,10 @@ import {
   type CompanyRow,
   type UserRow,
 } from '../test/factories.ts';
-import { projectsTable, scansTable } from '../db/schema.ts';
+import { companyCertificatesTable, filesTable, projectsTable, scansTable } from '../db/schema.ts';
 import { notify } from './notifications/service.ts';
+import { createContent } from './content/service.ts';
+import { openTicket } from './support/service.ts';
 import { fullSurvey } from './projects/fixtures.ts';
 import { validBody } from '../test/registration-bodies.ts';
 
@@ -254,6 +256,10 @@ const publicRoutes = [
   'POST /v2/company/register',
   'GET /v2/company/validate',
   'GET /v1/address/autocomplete',
+  'GET /v1/verify/{code}',
+  'POST /admin/api/login',
+  'POST /admin/api/login/verify',
+  'POST /v2/installer/emulation',
 ];
 
 async function documentedRoutes(t: TestApp) {
@@ -283,14 +289,32 @@ interface Foreign {
   /** A product of another region (the catalogue is scoped by region) and an order of the other company. */
   product: string;
   order: string;
+  /** A support ticket of the other company. */
+  ticket: string;
+  /** A file of the other company, as `<uuid>.<ext>`. */
+  file: string;
+  /** A content item of another region (content is scoped by region, language and club). */
+  content: string;
+  /** A certificate the other company earned. */
+  certificate: string;
 }
 const foreignIds: { match: RegExp; id: (other: Foreign, param: string) => string }[] = [
   { match: /\/notifications\/\{uuid\}/, id: (o) => o.notification },
   { match: /^\/v1\/project\/\{uuid\}/, id: (o) => o.project },
+  {
+    match: /^\/v1\/certificates\/\{uuid\}\/\{company_uuid\}/,
+    id: (o, param) => (param === 'uuid' ? o.certificate : o.company.uuid),
+  },
+  // The public check knows no company: any real code is genuine to anyone, so the foreign case is a code nobody issued.
+  { match: /^\/v1\/verify\/\{code\}/, id: () => 'AAAAAAAAAAAAAAAAAAAAAA' },
   { match: /^\/v2\/scans\/\{uuid\}/, id: (o) => o.scan },
   { match: /^\/v2\/shop\/products\/\{uuid\}/, id: (o) => o.product },
   { match: /^\/v2\/orders\/\{uuid\}/, id: (o) => o.order },
+  { match: /^\/files\/\{name\}/, id: (o) => o.file },
+  { match: /^\/v1\/content\/\{uuid\}/, id: (o) => o.content },
+  { match: /^\/v1\/edenred\/card\/(verify|account)\/\{id\}/, id: (o) => String(o.company.id) },
   { match: /\/user\/\{(id|uuid)\}/, id: (o, param) => (param === 'uuid' ? o.user.uuid : String(o.user.id)) },
+  { match: /^\/v1\/support\/\{uuid\}/, id: (o) => o.ticket },
   { match: /^\/v1\/company(\/points)?\/\{(id|uuid)\}/, id: (o, param) => (param === 'uuid' ? o.company.uuid : String(o.company.id)) },
 ];
 
@@ -308,7 +332,9 @@ describe('tenancy and authentication of every documented route', () => {
         expect.soft(res.statusCode, `${key} ${JSON.stringify(headers)}`).toBe(401);
         expect.soft(res.json(), key).toMatchObject({ code: 'unauthorized' });
       }
-      expect.soft(op.security, `${key} documents its bearer security`).toEqual([{ bearer: [] }]);
+      // The integration API takes API keys, not user tokens (modules/integration).
+      const scheme = path.startsWith('/integration/') ? 'integrationKey' : 'bearer';
+      expect.soft(op.security, `${key} documents its bearer security`).toEqual([{ [scheme]: [] }]);
     }
     for (const { op, key } of routes.filter((r) => publicRoutes.includes(r.key)))
       expect.soft(op.security, `${key} is public`).toBeUndefined();
@@ -316,7 +342,8 @@ describe('tenancy and authentication of every documented route', () => {
 
   it("every route with an id in its path answers 404 for another company's object, saying nothing about it", async () => {
     const t = await build();
-    const routes = (await documentedRoutes(t)).filter((r) => /\{\w+\}/.test(r.path));
+    // Staff routes act across companies by design (their guard is the staff session and role: staff/staff.test.ts).
+    const routes = (await documentedRoutes(t)).filter((r) => /\{\w+\}/.test(r.path) && !r.path.startsWith('/admin/api/'));
     expect(routes.length).toBeGreaterThanOrEqual(5);
     for (const { path, method, key } of routes) {
       const me = await signedInOwner(t);
@@ -342,18 +369,77 @@ describe('tenancy and authentication of every documented route', () => {
           reason: 'unknown_serial',
         })
         .returning();
+      const [certificate] = await t.db
+        .insert(companyCertificatesTable)
+        .values({
+          companiesId: other.company.id,
+          slug: 'certified-installer',
+          year: 2026,
+          earnedAt: new Date(),
+          expiresOn: '2027-01-01',
+          verificationCode: randomUUID().replace(/-/g, '').slice(0, 22),
+        })
+        .returning();
       const rule = foreignIds.find((f) => f.match.test(path));
       expect(rule, `${key}: add the route's objects to foreignIds`).toBeDefined();
       if (!rule) continue;
       const { product, order } = await foreignShopObjects(t, other);
+      const content = (
+        await createContent(t.db, {
+          regionsId: 2,
+          languagesId: 3,
+          type: 'news',
+          body: { title: 'Cizí zpráva', excerpt: '', text: [], youtube: null, link: null },
+        })
+      ).uuid;
+      const ticket = await openTicket(
+        { db: t.db, now: () => new Date() } as never,
+        { companyId: other.company.id, userId: other.user.id, role: other.user.role },
+        {
+          body: {
+            title: 'Theirs',
+            message: 'Their question',
+            info: { language: 'pl', hostname: 'x', region: 'PL', appVersion: '1', appType: 'web' },
+          },
+        },
+      );
+      const [file] = await t.db
+        .insert(filesTable)
+        .values({
+          companiesId: other.company.id,
+          kind: 'logo',
+          ext: 'png',
+          contentType: 'image/png',
+          size: 1,
+          originalName: 'theirs.png',
+          storageKey: 'x',
+        })
+        .returning();
       const url = path.replace(/\{(\w+)\}/g, (_m, param: string) =>
-        rule.id({ ...other, notification, project: project?.uuid ?? '', scan: scan?.uuid ?? '', product, order }, param),
+        rule.id(
+          {
+            ...other,
+            notification,
+            project: project?.uuid ?? '',
+            scan: scan?.uuid ?? '',
+            product,
+            order,
+            ticket: ticket.uuid,
+            file: `${file?.uuid ?? ''}.png`,
+            content,
+            certificate: certificate?.uuid ?? '',
+          },
+          param,
+        ),
       );
       // Bodies valid for each route, so its handler (not its validation) answers.
       const payloads: Record<string, object> = {
         'PATCH /v1/company/{uuid}/companyType': { company_type: 1 },
         'POST /v1/project/{uuid}/scans': { serial_number: 'RW0000000001' },
         'POST /v1/project/{uuid}/survey': { response: fullSurvey(1) },
+        'PUT /v1/installer/user/{uuid}': { name: 'Jan', surname: 'Nowak', phone: '600100200' },
+        'POST /v1/support/{uuid}/chat': { message: 'Hello' },
+        'PATCH /v1/edenred/card/verify/{id}': { card_serial_number: '1234567890' },
       };
       const payload = payloads[key] ?? {};
       const res = await t.app.inject({ method, url, headers: me.headers, ...(method === 'GET' ? {} : { payload }) });

@@ -11,6 +11,8 @@ import type { Scope } from '../lib/scope.ts';
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens.ts';
 import { sessionEnded } from '../modules/auth/service.ts';
 import { findMember, type Member } from '../modules/company/service.ts';
+import { AuthCache } from './auth-cache.ts';
+import { emulationEnded } from '../modules/staff/service.ts';
 
 export interface Caller extends Member {
   claims: AccessClaims;
@@ -25,6 +27,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: owners (roles 3 and 7) only, else 403. */
     requireOwner: (request: FastifyRequest) => Promise<void>;
+    /** The callers cached in this process (null without a cache); tests look at it. */
+    authCache: AuthCache | null;
   }
 }
 
@@ -34,7 +38,12 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secret: string }) {
+/**
+ * `cache`: the in-process cache of callers (plugins/auth-cache.ts), fed by the database's `club_auth` notifications;
+ * absent, every request loads its caller.
+ */
+export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secret: string; cache?: AuthCache }) {
+  app.decorate('authCache', opts.cache ?? null);
   app.decorateRequest('scope', null);
   app.decorateRequest('caller', null);
 
@@ -44,8 +53,18 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
     const claims = token ? verifyAccessToken(token, opts.secret) : null;
     if (!claims) throw new UnauthorizedError();
     // The user with the company, and whether the session (refresh chain) was ended — by logout, by reuse of a rotated
-    // refresh token or by staff — which ends its access tokens too. Two modules' questions, asked side by side.
-    const [member, ended] = await Promise.all([findMember(opts.db, { userId: claims.sub }), sessionEnded(opts.db, claims.sid)]);
+    // refresh token or by staff — which ends its access tokens too. Two modules' questions, asked side by side, unless
+    // the cache holds the answer (a change to any of those rows drops it in every process at once). An emulation token
+    // (read-only, `ro`) ends when its staff emulation ends (the banner's exit); it is never cached.
+    const key = AuthCache.key(claims.sub, claims.cid, claims.sid);
+    const cached = claims.ro ? undefined : opts.cache?.get(key);
+    const generation = opts.cache?.begin() ?? 0;
+    const [member, ended] = cached
+      ? [cached.member, false]
+      : await Promise.all([
+          findMember(opts.db, { userId: claims.sub }),
+          claims.ro ? emulationEnded(opts.db, claims.sid).then((e) => e !== false) : sessionEnded(opts.db, claims.sid),
+        ]);
     // A deactivated or declined company ends the sessions of all its users, not only of the one who declined.
     if (
       !member ||
@@ -55,6 +74,8 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
     )
       throw new UnauthorizedError();
     if (ended) throw new UnauthorizedError('The session has ended. Please sign in again.');
+    if (!cached && !claims.ro)
+      opts.cache?.store(key, generation, { member, userId: member.user.id, companyId: member.company.id, sid: claims.sid });
     if (claims.ro && request.method !== 'GET' && request.method !== 'HEAD') throw new ForbiddenError('Emulation is read-only.');
     request.caller = { ...member, claims };
     request.scope = { companyId: member.company.id, userId: member.user.id, role: member.user.role };

@@ -40,3 +40,68 @@ describe('precompressed assets', () => {
     expect(plain.body).toBe(script);
   });
 });
+
+describe('page addresses', () => {
+  it('answers the app for a page address whatever the client accepts, and a JSON 404 for API paths and missing files', async () => {
+    const { app } = await build({ config: { webDist: webDist() } });
+    for (const method of ['GET', 'HEAD'] as const) {
+      const page = await app.inject({ method, url: '/login' });
+      expect(page.statusCode, `${method} /login`).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+    }
+    expect((await app.inject({ method: 'GET', url: '/projects/abc?x=1', headers: { accept: '*/*' } })).statusCode).toBe(200);
+    for (const url of ['/v1/nothing', '/integration/v1/nothing', '/assets/missing-123.js', '/favicon-missing.png']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 'not_found' });
+    }
+  });
+});
+
+describe('the staff console and emulation pages', () => {
+  function dists(): string {
+    const root = mkdtempSync(join(tmpdir(), 'club-dists-'));
+    mkdirSync(join(root, 'dist'));
+    mkdirSync(join(root, 'dist-admin', 'assets'), { recursive: true });
+    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>Portal</title><body><div id="root"></div></body>');
+    writeFileSync(join(root, 'dist-admin', 'index.html'), '<!doctype html><title>Staff</title><div id="admin"></div>');
+    writeFileSync(join(root, 'dist-admin', 'assets', 'console-x1.js'), 'export {};');
+    return join(root, 'dist');
+  }
+
+  it('serves the console under /admin, its API paths stay JSON', async () => {
+    const { app } = await build({ config: { webDist: dists() } });
+    const page = await app.inject({ method: 'GET', url: '/admin/orders', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<div id="admin">');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect((await app.inject({ method: 'GET', url: '/admin/assets/console-x1.js' })).headers['cache-control']).toContain('immutable');
+    const api = await app.inject({ method: 'GET', url: '/admin/api/nothing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'not_found' });
+    expect((await app.inject({ method: 'GET', url: '/projects', headers: { accept: 'text/html' } })).body).toContain(
+      '<title>Portal</title>',
+    );
+  });
+
+  it('answers ?faker= with the handoff page and adds the banner while the emulation cookie is set', async () => {
+    const { app } = await build({ config: { webDist: dists() } });
+    const handoff = await app.inject({ method: 'GET', url: '/?faker=abc', headers: { accept: 'text/html' } });
+    // No inline script (the CSP refuses them): the handoff's code comes from our origin.
+    expect(handoff.body).not.toMatch(/<script>/);
+    expect(handoff.body).toContain('<script src="/emulation/handoff.js">');
+    const script = await app.inject({ method: 'GET', url: '/emulation/handoff.js' });
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body).toContain('/v2/installer/emulation');
+    expect(handoff.headers['cache-control']).toBe('no-store');
+    expect(handoff.headers['referrer-policy']).toBe('no-referrer');
+    const plain = await app.inject({ method: 'GET', url: '/projects', headers: { accept: 'text/html' } });
+    expect(plain.body).not.toContain('club-emulation');
+    const cookie = `club_emulation=${encodeURIComponent('pl:Jan <b>Kowalski</b>')}`;
+    const banner = await app.inject({ method: 'GET', url: '/projects', headers: { accept: 'text/html', cookie } });
+    expect(banner.body).toContain('tylko do odczytu');
+    expect(banner.body).toContain('Jan &#60;b&#62;Kowalski&#60;/b&#62;');
+    expect(banner.body).not.toContain('<b>Kowalski');
+    const bad = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie: 'club_emulation=xx:Someone' } });
+    expect(bad.body).not.toContain('club-emulation');
+  });
+});

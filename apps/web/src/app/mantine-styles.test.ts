@@ -10,7 +10,8 @@ const stylesDir = join(src, '..', '..', '..', 'node_modules', '@mantine', 'core'
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
+    // The staff console (src/admin) is its own build and loads all of Mantine's stylesheet (apps/web/src/admin/main.tsx).
+    if (statSync(path).isDirectory()) return path === join(src, 'admin') ? [] : sources(path);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }

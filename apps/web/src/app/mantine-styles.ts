@@ -44,6 +44,7 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
@@ -56,4 +57,8 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
+// Used by the profile (consent toggles)
+import '@mantine/core/styles/Switch.css';
 import '@mantine/notifications/styles.css';
+// @mantine/carousel's stylesheet is imported by the lazily loaded hero slider itself (features/home/components/
+// hero-slider.tsx), so only home loads it (docs/decisions/0055).

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { timers } from '@club/contract/constants';
-import type { LanguageCode } from '@club/contract/regions';
+import type { LanguageCode } from '@club/contract/regions-data';
 import { I18nProvider } from '../lib/i18n';
 import { theme } from './theme';
 

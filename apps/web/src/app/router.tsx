@@ -16,28 +16,14 @@ const page =
 /** The signed-in frame's texts: the header (with the bell, the mini cart and the cart sync) and the footer's. */
 const frameMessages = ['header', 'notifications', 'shop', 'cart'];
 
-/** The projects pages' messages: their own, the tiers', and the shared address search's. */
-const projectMessages = ['projects', 'tiers', 'components'];
+/** The projects pages' messages: their own, the tiers', the shared address search's and the warranty certificate's. */
+const projectMessages = ['projects', 'tiers', 'components', 'certificates'];
 
 /** The shop, cart, checkout and orders pages share their texts (a product links to the cart, checkout to orders). */
-const shopMessages = ['shop', 'cart', 'checkout', 'orders'];
+const shopMessages = ['shop', 'cart', 'checkout', 'orders', 'marketing'];
 
-/** Routes that later issues fill; until then each says what it will be. */
-const upcoming: { path: string; feature: string }[] = [
-  { path: paths.team, feature: 'team' },
-  { path: paths.teamAdd, feature: 'team' },
-  { path: pattern(paths.teamMember), feature: 'team' },
-  { path: paths.balance, feature: 'balance' },
-  { path: paths.rewards, feature: 'rewards' },
-  { path: paths.resources, feature: 'resources' },
-  { path: paths.news, feature: 'news' },
-  { path: pattern(paths.newsItem), feature: 'news' },
-  { path: paths.clubCardShop, feature: 'clubCard' },
-  { path: paths.clubCard, feature: 'clubCard' },
-  { path: paths.support, feature: 'support' },
-  { path: pattern(paths.supportTicket), feature: 'support' },
-  { path: paths.verifyEmail, feature: 'verifyEmail' },
-];
+/** Home, news, rewards and resources share the content texts (videos, news cards, base points). */
+const contentMessages = ['content', 'home', 'news', 'rewards', 'resources', 'tiers', 'components'];
 
 export const routes: RouteObject[] = [
   {
@@ -54,16 +40,28 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.maintenance, lazy: page(() => import('./routes/maintenance')) },
+      { path: paths.verify(':code'), lazy: page(() => import('./routes/verify'), ['certificates']) },
       {
         element: <RequireAuth />,
         children: [
           {
             lazy: page(() => import('./layout/app-layout'), frameMessages),
             children: [
-              { index: true, lazy: page(() => import('./routes/home'), ['home']) },
+              { index: true, lazy: page(() => import('./routes/home'), [...contentMessages, 'club-card']) },
+              { path: paths.news, lazy: page(() => import('./routes/news'), contentMessages) },
+              { path: pattern(paths.newsItem), lazy: page(() => import('./routes/news-item'), contentMessages) },
+              { path: paths.rewards, lazy: page(() => import('./routes/rewards'), contentMessages) },
+              { path: paths.resources, lazy: page(() => import('./routes/resources'), contentMessages) },
               { path: paths.notifications, lazy: page(() => import('./routes/notifications'), ['notifications']) },
               { path: pattern(paths.notification), lazy: page(() => import('./routes/notifications'), ['notifications']) },
               { path: paths.user, lazy: page(() => import('./routes/user'), ['user']) },
+              { path: paths.team, lazy: page(() => import('./routes/team'), ['team']) },
+              { path: paths.teamAdd, lazy: page(() => import('./routes/team-add'), ['team']) },
+              { path: pattern(paths.teamMember), lazy: page(() => import('./routes/team-member'), ['team']) },
+              { path: paths.verifyEmail, lazy: page(() => import('./routes/verify-email'), ['verify']) },
+              { path: paths.support, lazy: page(() => import('./routes/support'), ['support']) },
+              { path: paths.supportNew, lazy: page(() => import('./routes/support-chat'), ['support']) },
+              { path: pattern(paths.supportTicket), lazy: page(() => import('./routes/support-chat'), ['support']) },
               { path: paths.projects, lazy: page(() => import('./routes/projects'), projectMessages) },
               { path: paths.projectAdd, lazy: page(() => import('./routes/project-add'), projectMessages) },
               { path: pattern(paths.project), lazy: page(() => import('./routes/project'), projectMessages) },
@@ -80,13 +78,9 @@ export const routes: RouteObject[] = [
               { path: pattern(paths.checkoutOrder), lazy: page(() => import('./routes/checkout'), shopMessages) },
               { path: paths.orders, lazy: page(() => import('./routes/orders'), shopMessages) },
               { path: pattern(paths.order), lazy: page(() => import('./routes/order'), shopMessages) },
-              ...upcoming.map((u) => ({
-                path: u.path,
-                lazy: () =>
-                  Promise.all([import('./routes/upcoming'), loadMessages(['upcoming'])]).then(([m]) => ({
-                    Component: () => <m.default feature={u.feature} />,
-                  })),
-              })),
+              { path: paths.balance, lazy: page(() => import('./routes/balance'), ['balance', 'tiers', 'certificates']) },
+              { path: paths.clubCardShop, lazy: page(() => import('./routes/club-card-shop'), ['club-card']) },
+              { path: paths.clubCard, lazy: page(() => import('./routes/club-card'), ['club-card']) },
             ],
           },
         ],

@@ -32,13 +32,6 @@ describe('routes and guards', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('says what a page of a later issue will be instead of pretending', async () => {
-    signIn(50);
-    renderApp('/rewards');
-    expect(await screen.findByRole('heading', { name: 'Rewards' })).toBeTruthy();
-    expect(screen.getByText('This part of the club is being built and will open soon.')).toBeTruthy();
-  });
-
   it('builds breadcrumbs from the path', async () => {
     signIn(50);
     renderApp('/projects/add');

@@ -31,8 +31,11 @@ export const paths = {
   order: (uuid: string) => `/orders/${uuid}`,
   clubCard: '/club-card',
   support: '/support/chat',
+  supportNew: '/support/chat/new',
   supportTicket: (uuid: string) => `/support/chat/${uuid}`,
   verifyEmail: '/verify-email',
+  /** The public check a certificate's QR code opens (outside the signed-in frame). */
+  verify: (code: string) => `/verify/${code}`,
 } as const;
 
 /** A route pattern from a path builder: `pattern(paths.project)` is '/projects/:uuid'. */

@@ -39,6 +39,8 @@ export interface RequestOptions {
   token?: string;
   /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
+  /** Answer the body as a Blob (a PDF download); errors still come as ApiError from the envelope. */
+  blob?: boolean;
 }
 
 interface Handlers {
@@ -119,6 +121,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (res.status === 503) handlers.onMaintenance();
   if (res.status === 401 && token) handlers.onUnauthorized();
   if (res.status === 204 || res.status === 304) return undefined as T;
+  if (options.blob && res.ok) return (await res.blob()) as T;
   const text = await res.text();
   let data: unknown = null;
   try {

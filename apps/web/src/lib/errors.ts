@@ -29,7 +29,7 @@ const codeMessages: Record<string, string> = {
 
 export function messageKeyFor(text: string): string | null {
   if (knownMessages[text]) return knownMessages[text];
-  if (/^(validation|order)\.[a-zA-Z]+$/.test(text)) return text;
+  if (/^(validation|order|certificates|card|marketing)\.[a-zA-Z]+$/.test(text)) return text;
   return null;
 }
 

@@ -4,7 +4,7 @@
 // test), so no English catalogue is loaded beside another language.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { languageCodes, languageForHost, type LanguageCode } from '@club/contract/regions';
+import { languageCodes, languageForHost, type LanguageCode } from '@club/contract/regions-data';
 import { storageKeys } from '@club/contract/constants';
 import { readString, writeString } from './storage';
 

@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { publicConfigSchema, type PublicConfig, type RegionalSettings } from '@club/contract/config';
 import { timers } from '@club/contract/constants';
 import { storageKeys } from '@club/contract/constants';
-import { regions, type LanguageCode } from '@club/contract/regions';
+import { regions, type LanguageCode } from '@club/contract/regions-data';
 import { readString } from './storage';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';

@@ -90,6 +90,7 @@ export function selfUserFixture(overrides: Partial<Omit<SelfUser, 'company'>> & 
     phone_consent: false,
     is_decor_installer: false,
     verified_email_at: null,
+    pending_email: null,
     active: 1,
     avatar: null,
     created_at: '2023-01-01T00:00:00.000Z',

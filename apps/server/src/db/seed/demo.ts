@@ -8,6 +8,7 @@ import { notify } from '../../modules/notifications/service.ts';
 import { capture, credit, reserve } from '../../modules/points/service.ts';
 import { seedDemoProjects } from '../../modules/projects/demo.ts';
 import { seedShop } from './shop.ts';
+import { seedContent } from './content.ts';
 
 type CompanyInput = typeof companiesTable.$inferInsert;
 type UserInput = Omit<typeof usersTable.$inferInsert, 'companiesId'>;
@@ -275,6 +276,8 @@ async function seedDemoPoints(
 export async function seedDemo(db: Db, options: { projects?: boolean } = {}): Promise<boolean> {
   // The catalogue first and on its own check, so a database seeded before the shop existed gets it too.
   await db.transaction((tx) => seedShop(tx));
+  // Content likewise: news, videos, hero slides, resources and teasers for every region.
+  await db.transaction((tx) => seedContent(tx));
   const [existing] = await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.email, 'jan.kowalski@example.pl'));
   if (existing) return false;
   const owners: Parameters<typeof seedDemoProjects>[1] = [];

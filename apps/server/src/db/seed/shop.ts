@@ -109,7 +109,7 @@ const items: Item[] = [
     price: 80,
     stock: [50],
     settings: {
-      subtype: 'flyer',
+      subtype: 'flyer-services',
       fields: [...contact, { name: 'shortDescription', group: 'optional' }, { name: 'longDescription', group: 'optional' }],
     },
   },

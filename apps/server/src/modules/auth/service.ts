@@ -64,6 +64,17 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/**
+ * The one-time code rules for another sign-in that keeps its own attempts (the staff console, modules/staff): a fresh
+ * code from a CSPRNG, its hash bound to the attempt, a constant-time comparison. Lifetimes and try limits are the
+ * contract's `auth` constants, the same for both.
+ */
+export const oneTimeCodes = {
+  fresh: (): string => numericCode(auth.codeLength),
+  hash: (attemptId: string, code: string): string => codeHash(attemptId, code),
+  matches: (attemptId: string, code: string, hash: string): boolean => sameHash(codeHash(attemptId, code), hash),
+};
+
 function flag(options: Record<string, unknown>, key: string): boolean {
   return options[key] === true;
 }

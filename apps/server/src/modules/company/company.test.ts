@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { build, type TestApp } from '../../test/app.ts';
 import { createCompany, createCompanyWithUser, createUser, signIn, signedInOwner } from '../../test/factories.ts';
-import { companiesTable, refreshTokensTable, usersTable } from '../../db/schema.ts';
+import { companiesTable, emulationsTable, refreshTokensTable, staffUsersTable, usersTable } from '../../db/schema.ts';
+import { ensureAdmin } from '../staff/service.ts';
 import { signAccessToken } from '../../lib/tokens.ts';
 
 type Headers = { authorization: string };
@@ -59,14 +60,40 @@ describe('emulation tokens (read-only)', () => {
   it('may read but every write is refused with 403 and changes nothing', async () => {
     const t = await build();
     const { company, user } = await owner(t, { user: { name: 'Olga' } });
+    // A staff member's running emulation of this user (issue 16): the read-only token lives as long as it does.
+    await ensureAdmin(t.db, 'admin@club.example', t.clock.now);
+    const [admin] = await t.db.select().from(staffUsersTable).where(eq(staffUsersTable.email, 'admin@club.example'));
+    const [emulation] = await t.db
+      .insert(emulationsTable)
+      .values({
+        codeHash: randomUUID(),
+        staffUsersId: admin?.id ?? 0,
+        usersId: user.id,
+        createdAt: t.clock.now,
+        codeExpiresAt: t.clock.now,
+        exchangedAt: t.clock.now,
+        tokenExpiresAt: new Date(t.clock.now.getTime() + 900_000),
+      })
+      .returning();
     const { token } = signAccessToken(
-      { sub: user.id, cid: company.id, sid: randomUUID(), ro: true },
+      { sub: user.id, cid: company.id, sid: `emu:${emulation?.id ?? ''}`, ro: true },
       t.config.appSecret,
       600,
       t.clock.now.getTime(),
     );
     const headers = { authorization: `Bearer ${token}` };
     expect((await t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers })).statusCode).toBe(200);
+    // A read-only token no emulation stands behind is no token.
+    const forged = signAccessToken(
+      { sub: user.id, cid: company.id, sid: randomUUID(), ro: true },
+      t.config.appSecret,
+      600,
+      t.clock.now.getTime(),
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers: { authorization: `Bearer ${forged.token}` } }))
+        .statusCode,
+    ).toBe(401);
     const writes = [
       patch(t, `/v1/company/user/${user.id}`, headers, { name: 'Changed' }),
       patch(t, `/v1/installer/user/${user.uuid}`, headers, { email_consent: true }),
@@ -81,7 +108,7 @@ describe('emulation tokens (read-only)', () => {
 });
 
 describe('PATCH /v1/company/user/{id}', () => {
-  it('edits the own name, surname, email and phone (normalised to E.164)', async () => {
+  it('edits the own name, surname and phone (normalised to E.164); a new email waits for its code', async () => {
     const t = await build();
     const { user, headers } = await owner(t, { user: { verifiedEmailAt: new Date() } });
     const res = await patch(t, `/v1/company/user/${user.id}`, headers, {
@@ -94,11 +121,13 @@ describe('PATCH /v1/company/user/{id}', () => {
     expect(res.json()).toMatchObject({
       name: 'Zofia',
       surname: 'Lis',
-      email: 'zofia.lis@example.com',
+      // The old, verified address stays until the new one is verified (verification module).
+      email: user.email,
+      pending_email: 'zofia.lis@example.com',
       phone: '+48600700800',
-      verified_email_at: null,
     });
-    expect(await userRow(t, user.id)).toMatchObject({ name: 'Zofia', phone: '+48600700800' });
+    expect(res.json().verified_email_at).not.toBeNull();
+    expect(await userRow(t, user.id)).toMatchObject({ name: 'Zofia', phone: '+48600700800', pendingEmail: 'zofia.lis@example.com' });
   });
 
   it('lists every problem at once, including taken email and phone', async () => {
@@ -163,6 +192,33 @@ describe('PATCH /v1/installer/user/{uuid}', () => {
 });
 
 describe('PATCH /v1/company/{id}', () => {
+  it('edits the name, address, city and postal code; each left empty has its own message, all at once', async () => {
+    const t = await build();
+    const { company, headers } = await owner(t);
+    const res = await patch(t, `/v1/company/${company.id}`, headers, {
+      name: 'Dachy Nowak',
+      address: 'ul. Krzywa 7',
+      city: 'Kraków',
+      postal_code: '30-001',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await companyRow(t, company.id)).toMatchObject({
+      name: 'Dachy Nowak',
+      address: 'ul. Krzywa 7',
+      city: 'Kraków',
+      postalCode: '30-001',
+    });
+    const bad = await patch(t, `/v1/company/${company.id}`, headers, { name: ' ', address: '', city: '', postal_code: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      name: ['validation.companyNameRequired'],
+      address: ['validation.companyAddressRequired'],
+      city: ['validation.companyCityRequired'],
+      postal_code: ['validation.companyPostalCodeRequired'],
+    });
+    expect(await companyRow(t, company.id)).toMatchObject({ name: 'Dachy Nowak' });
+  });
+
   it('saves registration numbers and marks them seen', async () => {
     const t = await build();
     const { company, headers } = await owner(t, {

@@ -1,6 +1,6 @@
 // Reads and writes of companies and their users. Whatever belongs to the caller takes the caller's scope and puts it
 // in the WHERE clause; the few unscoped reads (sign-in, registration's uniqueness checks) say why in their name.
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ownerRoles, userActive } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
 import type { Scope } from '../../lib/scope.ts';
@@ -140,4 +140,106 @@ export async function storedAddresses(
     .from(companiesTable)
     .where(and(eq(companiesTable.regionsId, input.regionId), ne(companiesTable.address, ''), ...conditions))
     .limit(input.limit);
+}
+
+// ---- Team (modules/team): the members of the caller's company. ----
+
+/** Locks the company row until the transaction ends, so concurrent team additions count one after another. */
+export async function lockCompany(db: Tx, companyId: number): Promise<void> {
+  await db.select({ id: companiesTable.id }).from(companiesTable).where(eq(companiesTable.id, companyId)).for('update');
+}
+
+/** How many owner-type and other members the company has (any `active` state: a seat is a seat). */
+export async function teamCounts(db: Tx, companyId: number): Promise<{ owners: number; installers: number }> {
+  const owner = sql`${usersTable.role} in (${sql.join(
+    ownerRoles.map((r) => sql`${r}`),
+    sql`, `,
+  )})`;
+  const [row] = await db
+    .select({
+      owners: sql<number>`count(*) filter (where ${owner})`.mapWith(Number),
+      installers: sql<number>`count(*) filter (where not ${owner})`.mapWith(Number),
+    })
+    .from(usersTable)
+    .where(eq(usersTable.companiesId, companyId));
+  return { owners: row?.owners ?? 0, installers: row?.installers ?? 0 };
+}
+
+/** One page of the caller's company's members: owners first, then by surname and name. */
+export async function listTeam(db: Tx, scope: Scope, page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
+  const where = eq(usersTable.companiesId, scope.companyId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(usersTable)
+      .where(where)
+      .orderBy(desc(inArray(usersTable.role, [...ownerRoles])), asc(usersTable.surname), asc(usersTable.name), asc(usersTable.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(usersTable).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** A member of the caller's company by uuid (another company's answers null). */
+export async function teamMember(db: Tx, scope: Scope, uuid: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(usersTable)
+    .where(and(eq(usersTable.uuid, uuid), eq(usersTable.companiesId, scope.companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Deletes a member of the caller's company (their sessions and codes go with them; scans and orders keep the company). */
+export async function deleteTeamMember(db: Tx, scope: Scope, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(usersTable)
+    .where(and(eq(usersTable.id, userId), eq(usersTable.companiesId, scope.companyId)))
+    .returning({ id: usersTable.id });
+  return rows.length > 0;
+}
+
+export async function updateTeamMember(
+  db: Tx,
+  scope: Scope,
+  userId: number,
+  values: Partial<typeof usersTable.$inferInsert>,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(usersTable)
+    .set(values)
+    .where(and(eq(usersTable.id, userId), eq(usersTable.companiesId, scope.companyId)))
+    .returning();
+  return row ?? null;
+}
+
+/** The verified address becomes the caller's email (a pending one replaces the old) and `verified_email_at` is set. */
+export async function setVerifiedEmail(db: Tx, scope: Scope, email: string, now: Date): Promise<void> {
+  await db
+    .update(usersTable)
+    .set({ email, pendingEmail: null, verifiedEmailAt: now, updatedAt: now })
+    .where(and(eq(usersTable.id, scope.userId), eq(usersTable.companiesId, scope.companyId)));
+}
+
+/** The caller's own avatar (a `/files/…` path) or none; answers the previous one. */
+export async function setOwnAvatar(db: Tx, scope: Scope, avatar: string | null, now: Date): Promise<string | null> {
+  const [before] = await db
+    .select({ avatar: usersTable.avatar })
+    .from(usersTable)
+    .where(and(eq(usersTable.id, scope.userId), eq(usersTable.companiesId, scope.companyId)));
+  await db
+    .update(usersTable)
+    .set({ avatar, updatedAt: now })
+    .where(and(eq(usersTable.id, scope.userId), eq(usersTable.companiesId, scope.companyId)));
+  return before?.avatar ?? null;
+}
+
+/** The club card flags (no caller scope: the club-card module's jobs act for the order's company). */
+export async function updateCompanyFlags(
+  db: Tx,
+  companyId: number,
+  values: Pick<Partial<typeof companiesTable.$inferInsert>, 'pendingEdenredCard' | 'hasEdenredCard' | 'edenredCard' | 'updatedAt'>,
+): Promise<void> {
+  await db.update(companiesTable).set(values).where(eq(companiesTable.id, companyId));
 }

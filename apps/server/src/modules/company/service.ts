@@ -14,12 +14,14 @@ import { rethrowUniqueAsField, type UniqueFields } from '../../lib/db-errors.ts'
 import { FieldErrors, NotFoundError } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { revokeUserSessions } from '../auth/service.ts';
+import { awardProfileComplete } from '../behaviours/service.ts';
 import { regionalSettings } from '../config/service.ts';
 import * as q from './queries.ts';
 import type { CompanyRow, UserRow, companiesTable, usersTable } from './tables.ts';
 
 export type { CompanyRow, UserRow } from './tables.ts';
 export type { Member, MemberLookup } from './queries.ts';
+export { companiesFeed, integrationCompany } from './integration.ts';
 export {
   findMember,
   ownCompany as findOwnCompany,
@@ -29,6 +31,15 @@ export {
   regionOfCompany,
   recordSignIn,
   storedAddresses,
+  lockCompany,
+  teamCounts,
+  listTeam,
+  teamMember,
+  deleteTeamMember,
+  updateTeamMember,
+  setVerifiedEmail,
+  setOwnAvatar,
+  ownUser,
 } from './queries.ts';
 
 const invalid = 'validation.invalid';
@@ -59,6 +70,7 @@ export function toSelfUser({ user, company }: q.Member): SelfUser {
     phone_consent: user.phoneConsent,
     is_decor_installer: user.isDecorInstaller,
     verified_email_at: user.verifiedEmailAt?.toISOString() ?? null,
+    pending_email: user.pendingEmail,
     active: user.active,
     avatar: user.avatar,
     created_at: user.createdAt.toISOString(),
@@ -92,6 +104,34 @@ async function self(db: Tx, scope: Scope): Promise<SelfUser> {
   return toSelfUser(row);
 }
 
+/**
+ * Whether the caller's profile is complete (decision 0062): the user's name, surname, email and phone; the company's
+ * name and address; the registration numbers and company type the region asks for; and the company survey answered
+ * when the region has one.
+ */
+export function isProfileComplete({ user, company }: q.Member, settings: RegionalSettings, decor: boolean): boolean {
+  const filled = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== '';
+  const survey = decor ? settings.surveys.decor : settings.surveys.standard;
+  return (
+    [user.name, user.surname, user.email, user.phone, company.name, company.address, company.postalCode, company.city].every(filled) &&
+    (settings.company_id_field !== 'required' || filled(company.registrationNumber)) &&
+    (settings.vat_field !== 'required' || filled(company.registrationNumber2)) &&
+    (settings.company_type_state !== 'required' || company.companyType !== null) &&
+    (survey.questions.length === 0 || (company.survey?.length ?? 0) > 0)
+  );
+}
+
+/** After an edit of the own user or company: credits the "profile complete" bonus once the profile is complete. */
+async function awardIfProfileComplete(db: Tx, scope: Scope, now: Date): Promise<void> {
+  await transaction(db, async (tx) => {
+    const member = await q.ownUser(tx, scope, { id: scope.userId });
+    if (!member) return;
+    const settings = await regionalSettings(tx, member.company.regionsId);
+    if (!settings || !isProfileComplete(member, settings, member.company.isDecor || isDecor(scope.role))) return;
+    await awardProfileComplete(tx, scope, { regionsId: member.company.regionsId, now });
+  });
+}
+
 /** PATCH /v1/company/user/{id}: name, surname, email, phone of the caller's own user. */
 export async function updateOwnUser(ctx: Ctx, scope: Scope, input: { id: number; body: UpdateUserBody }): Promise<SelfUser> {
   const { db } = ctx;
@@ -103,11 +143,19 @@ export async function updateOwnUser(ctx: Ctx, scope: Scope, input: { id: number;
   const values: Partial<typeof usersTable.$inferInsert> = { updatedAt: ctx.now() };
   if (body.name !== undefined) values.name = body.name;
   if (body.surname !== undefined) values.surname = body.surname;
-  if (body.email !== undefined && body.email !== user.email) {
-    if (body.email !== null && (await q.contactHolder(db, { email: body.email }, user.id)) !== null)
-      errors.add('email', registrationMessages.emailTaken);
-    values.email = body.email;
-    values.verifiedEmailAt = null;
+  if (body.email !== undefined) {
+    if (body.email === null) {
+      // Removing the email takes effect at once (the phone must remain).
+      values.email = null;
+      values.verifiedEmailAt = null;
+      values.pendingEmail = null;
+    } else if (body.email === user.email) {
+      values.pendingEmail = null;
+    } else {
+      // A new address replaces the old only once its code is entered (PATCH /v2/company/verification).
+      if ((await q.contactHolder(db, { email: body.email }, user.id)) !== null) errors.add('email', registrationMessages.emailTaken);
+      values.pendingEmail = body.email;
+    }
   }
   if (body.phone !== undefined) {
     const phone = body.phone === null || body.phone === '' ? null : normalizePhone(body.phone, company.regionsId);
@@ -131,6 +179,7 @@ export async function updateOwnUser(ctx: Ctx, scope: Scope, input: { id: number;
         : (['phone', registrationMessages.phoneTaken] as const);
     rethrowUniqueAsField(err, uniqueFields, fallback);
   }
+  await awardIfProfileComplete(db, scope, values.updatedAt ?? ctx.now());
   return self(db, scope);
 }
 
@@ -201,6 +250,10 @@ export async function updateOwnCompany(ctx: Ctx, scope: Scope, input: { id: numb
   const settings = await settingsOf(db, company.regionsId);
   const errors = new FieldErrors();
   const values: Partial<typeof companiesTable.$inferInsert> = { updatedAt: now };
+  if (body.name !== undefined) values.name = body.name;
+  if (body.address !== undefined) values.address = body.address;
+  if (body.city !== undefined) values.city = body.city;
+  if (body.postal_code !== undefined) values.postalCode = body.postal_code;
   let numbersSaved = false;
   if (body.registration_number !== undefined && settings.company_id_field !== 'hidden') {
     values.registrationNumber = await checkRegistrationNumber(
@@ -244,6 +297,7 @@ export async function updateOwnCompany(ctx: Ctx, scope: Scope, input: { id: numb
   } catch (err) {
     rethrowUniqueAsField(err, uniqueFields, ['registration_number', registrationMessages.registrationNumberTaken]);
   }
+  if (!declined) await awardIfProfileComplete(db, scope, now);
   return self(db, scope);
 }
 
@@ -271,6 +325,7 @@ export async function updateCompanyType(ctx: Ctx, scope: Scope, input: { uuid: s
     options: { ...company.options, companyTypeSeen: true },
     updatedAt: ctx.now(),
   });
+  await awardIfProfileComplete(db, scope, ctx.now());
   return self(db, scope);
 }
 
@@ -294,3 +349,20 @@ export async function createCompanyWithOwner(ctx: Ctx, input: { company: NewComp
 export async function addUser(db: Tx, companyId: number, values: NewOwner): Promise<UserRow> {
   return q.insertUser(db, { ...values, companiesId: companyId });
 }
+
+/**
+ * The club card flags of a company (spec §3 Company): `pending_edenred_card` while a card order waits, `has_edenred_card`
+ * once a card was shipped, `edenred_card` the verified card's number. Called by the club-card module (no caller of its
+ * own when a job ships a card: the company is the order's).
+ */
+export async function setClubCardFlags(
+  db: Tx,
+  companyId: number,
+  flags: { pendingEdenredCard?: boolean; hasEdenredCard?: 0 | 1; edenredCard?: string | null },
+  now: Date,
+): Promise<void> {
+  await q.updateCompanyFlags(db, companyId, { ...flags, updatedAt: now });
+}
+
+// Staff console reads and changes (staff.ts).
+export { broadcastRecipients, companiesByIds, companyByUuid, searchCompanies, setUserActive, userByUuid } from './staff.ts';

@@ -1,6 +1,20 @@
 // Companies and their users (spec access §3). Every other object hangs off a company.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { languagesTable, regionsTable } from '../reference/tables.ts';
 
 export type SurveyResponse = { question_id: number; answer_ids?: number[]; value?: number }[];
@@ -33,9 +47,15 @@ export const companiesTable = pgTable(
     isRecommended: boolean('is_recommended').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The writing transaction's id, set by a trigger: the integration change feed's order (decision 0085). */
+    syncXid: bigint('sync_xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
   },
   (t) => [
     index('companies_region').on(t.regionsId),
+    index('companies_sync').on(t.syncXid, t.id),
+    index('companies_updated').on(t.updatedAt),
     // Registration numbers are unique within a region (spec access §5).
     uniqueIndex('companies_regnum_region').on(t.regionsId, t.registrationNumber),
     uniqueIndex('companies_regnum2_region').on(t.regionsId, t.registrationNumber2),
@@ -66,6 +86,8 @@ export const usersTable = pgTable(
     isDecorInstaller: boolean('is_decor_installer').notNull().default(false),
     active: smallint('active').notNull().default(1),
     verifiedEmailAt: timestamp('verified_email_at', { withTimezone: true }),
+    /** A new, lower-cased email waiting for its code; it replaces `email` once verified (verification module). */
+    pendingEmail: text('pending_email'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     avatar: text('avatar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

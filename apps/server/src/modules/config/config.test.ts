@@ -66,6 +66,7 @@ describe('shell behaviour', () => {
       message: 'Route GET /v2/does-not-exist not found.',
       errors: ['Route GET /v2/does-not-exist not found.'],
       code: 'not_found',
+      request_id: res.headers['x-request-id'],
     });
   });
 
@@ -102,13 +103,28 @@ describe('shell behaviour', () => {
 describe('GET /v1/config/public?lang=', () => {
   it('keeps only that language and English in translated texts', async () => {
     const { app } = await build();
-    const full = await app.inject({ method: 'GET', url: '/v1/config/public' });
     const pl = await app.inject({ method: 'GET', url: '/v1/config/public?lang=pl' });
     expect(pl.statusCode).toBe(200);
     const type = pl.json().regional_settings[0].company_types[0];
     expect(Object.keys(type.name_translated).sort()).toEqual(['en', 'pl']);
-    expect(type.name_translated.pl).toBe(full.json().regional_settings[0].company_types[0].name_translated.pl);
-    expect(pl.body.length).toBeLessThan(full.body.length / 3);
+    expect(type.name_translated.pl).toMatch(/\p{L}/u);
+    expect(type.name_translated.pl).not.toBe(type.name_translated.en);
+  });
+
+  it('without lang answers the language of the host’s top-level domain, never all 15', async () => {
+    const { app } = await build();
+    const languagesIn = (body: { regional_settings: { company_types: { name_translated: object }[] }[] }) =>
+      Object.keys(body.regional_settings[0]?.company_types[0]?.name_translated ?? {}).sort();
+    const cz = await app.inject({ method: 'GET', url: '/v1/config/public', headers: { host: 'installerclub.cz' } });
+    expect(languagesIn(cz.json())).toEqual(['cs', 'en']);
+    expect(cz.body).toBe((await app.inject({ method: 'GET', url: '/v1/config/public?lang=cs' })).body);
+    const local = await app.inject({ method: 'GET', url: '/v1/config/public', headers: { host: 'localhost:3000' } });
+    expect(languagesIn(local.json())).toEqual(['en']);
+    // ?lang= wins over the host
+    const sk = await app.inject({ method: 'GET', url: '/v1/config/public?lang=sk', headers: { host: 'installerclub.cz' } });
+    expect(languagesIn(sk.json())).toEqual(['en', 'sk']);
+    // No answer carries a third language anywhere.
+    for (const res of [cz, local, sk]) expect(res.body).not.toMatch(/"(pl|hu|ro|uk)":"/);
   });
 
   it('refuses a language the club does not have', async () => {

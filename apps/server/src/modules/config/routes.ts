@@ -1,5 +1,6 @@
 // GET /v1/config/public (before sign-in: regions, languages, regional settings) and GET /v1/config (the caller's region).
-// `?lang=` trims every translated text to that language and English, which keeps the first page a phone loads small.
+// Translated texts come in one language (and English, the fallback): `?lang=`, else the host's top-level domain's
+// language (`.pl` → Polish, English elsewhere). Never all 15 (issue 18: that answer was 542 kB).
 // The public answer is the same bytes for everyone: it is built once per language, compressed once (brotli and gzip),
 // and answered from memory with its ETag (304 when the client has it) — no per-request JSON or compression work.
 import { createHash } from 'node:crypto';
@@ -9,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configSchema, publicConfigSchema, type PublicConfig } from '@club/contract/config';
 import { errorEnvelopeSchema } from '@club/contract/common';
-import { languageCodeSchema, type LanguageCode } from '@club/contract/regions';
+import { languageCodeSchema, languageForHost, type LanguageCode } from '@club/contract/regions';
 import type { ModulePlugin } from '../../deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -64,8 +65,8 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<Parameters<ModulePlugin>[
   const { db } = deps;
   const cache = new Map<string, Prepared>();
 
-  async function publicConfig(lang: LanguageCode | undefined): Promise<Prepared> {
-    const key = lang ?? '*';
+  async function publicConfig(lang: LanguageCode): Promise<Prepared> {
+    const key = lang;
     const now = deps.now().getTime();
     const hit = cache.get(key);
     if (hit && now - hit.at < PUBLIC_TTL_MS) return hit;
@@ -73,7 +74,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<Parameters<ModulePlugin>[
     const body: PublicConfig = {
       regions,
       languages,
-      regional_settings: lang ? settings.map((s) => onlyLanguages(s, ['en', lang])) : settings,
+      regional_settings: settings.map((s) => onlyLanguages(s, ['en', lang])),
       environment: deps.config.env,
       demo: deps.demo(),
     };
@@ -97,12 +98,13 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<Parameters<ModulePlugin>[
       schema: {
         tags: ['config'],
         summary: 'Configuration needed before sign-in',
-        description: 'With `lang`, translated texts carry only that language and English.',
+        description:
+          "Translated texts carry only one language and English: `lang`, or without it the default language of the host's top-level domain.",
         querystring: publicQuerySchema,
         response: { 200: publicConfigSchema, 304: z.null().describe('Not modified') },
       },
     },
-    async (request, reply) => sendPrepared(request, reply, await publicConfig(request.query.lang)),
+    async (request, reply) => sendPrepared(request, reply, await publicConfig(request.query.lang ?? languageForHost(request.hostname))),
   );
 };
 

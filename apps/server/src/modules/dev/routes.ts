@@ -1,15 +1,20 @@
 // Development only: the outbox as a page, so a person can sign in with no mail server; demo serials; and
-// POST /dev/sessions for the end-to-end journeys (sessions.ts). Never registered in production.
+// POST /dev/sessions for the end-to-end journeys (sessions.ts), and POST /dev/shop/variants/{uuid} to change a price
+// (shop.ts). Never registered in production.
 import type { ModulePlugin } from '../../deps.ts';
 import { recentMessages } from '../outbox/service.ts';
 import { unclaimedUnits } from '../projects/service.ts';
 import sessionRoutes from './sessions.ts';
+import shopRoutes from './shop.ts';
+import supportRoutes from './support.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const routes: ModulePlugin = async (app, { deps }) => {
   const { db } = deps;
   await app.register(sessionRoutes, { deps });
+  await app.register(shopRoutes, { deps });
+  await app.register(supportRoutes, { deps });
   // Demo serial numbers no scan holds yet, so a person can try scanning by typing one (or a test can pick one).
   app.get('/dev/serials.json', { schema: { hide: true } }, async () => {
     const units = await unclaimedUnits(db, 200);

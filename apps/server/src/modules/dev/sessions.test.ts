@@ -85,6 +85,24 @@ describe('POST /dev/sessions', () => {
     expect(points.json()).toMatchObject({ company_points: 65, points: { to_expire: 40 } });
   });
 
+  it('records expired points and extra history entries when asked', async () => {
+    const { app } = await build();
+    const res = await app.inject({ method: 'POST', url: '/dev/sessions', payload: { region: 4, expired_points: 40, history_entries: 3 } });
+    expect(res.statusCode).toBe(201);
+    const s = res.json<{ token: { token: string }; company: { uuid: string } }>();
+    const headers = { authorization: `Bearer ${s.token.token}` };
+    const history = (await app.inject({ method: 'GET', url: '/v1/points/history?limit=100', headers })).json<{
+      data: { variation: string; points: number; created_at: string }[];
+    }>();
+    const expired = history.data.filter((e) => e.variation === 'expired');
+    expect(expired.map((e) => e.points)).toEqual([40]);
+    expect(expired[0]?.created_at).toBe(new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1)).toISOString());
+    expect(history.data.filter((e) => e.variation === 'positive' && e.points === 1)).toHaveLength(3);
+    // Expired points are gone: only Hungary's 25 welcome points and the 3 single points are left.
+    const points = await app.inject({ method: 'GET', url: `/v1/company/points/${s.company.uuid}`, headers });
+    expect(points.json()).toMatchObject({ company_points: 28 });
+  });
+
   it('lists every problem of a bad request', async () => {
     const { app } = await build();
     const res = await app.inject({ method: 'POST', url: '/dev/sessions', payload: { region: 99, role: 4, language: 'xx' } });

@@ -19,7 +19,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { issueSession } from '../auth/service.ts';
 import { findMember } from '../company/service.ts';
 import { regionalSettings } from '../config/service.ts';
-import { credit } from '../points/service.ts';
+import { credit, expireDue } from '../points/service.ts';
 import { register } from '../registration/service.ts';
 
 export const devSessionBodySchema = z.object({
@@ -35,6 +35,10 @@ export const devSessionBodySchema = z.object({
   name: z.string().trim().min(2).max(50).default('Ewa'),
   /** Points earned last calendar year (an adjustment), so they expire at the end of this year (the summary's to_expire). */
   expiring_points: z.number().int().min(0).max(1_000_000).default(0),
+  /** Points earned two years ago and already expired by the expiry run (an `expired` entry in the history). */
+  expired_points: z.number().int().min(0).max(1_000_000).default(0),
+  /** This many extra 1-point credits over the past days, so the points history has pages. */
+  history_entries: z.number().int().min(0).max(200).default(0),
 });
 export type DevSessionBody = z.infer<typeof devSessionBodySchema>;
 
@@ -167,6 +171,31 @@ export async function createDevSession(ctx: Ctx, input: DevSessionBody): Promise
       reason: 'Development: points earned last year',
       userId: found.user.id,
       now: new Date(Date.UTC(now.getUTCFullYear() - 1, 5, 1)),
+    });
+  }
+  if (input.expired_points > 0) {
+    const now = ctx.now();
+    await credit(ctx.db, {
+      companyId: found.company.id,
+      amount: input.expired_points,
+      kind: 'adjustment',
+      idempotencyKey: `dev:expired:${found.company.id}`,
+      reason: 'Development: points earned two years ago',
+      userId: found.user.id,
+      now: new Date(Date.UTC(now.getUTCFullYear() - 2, 5, 1)),
+    });
+    // The expiry job's own function, run as on 1 January of this year, when those points became due.
+    await expireDue(ctx.db, new Date(Date.UTC(now.getUTCFullYear(), 0, 1)));
+  }
+  for (let i = 0; i < input.history_entries; i++) {
+    await credit(ctx.db, {
+      companyId: found.company.id,
+      amount: 1,
+      kind: 'adjustment',
+      idempotencyKey: `dev:history:${found.company.id}:${i}`,
+      reason: 'Development: history entry',
+      userId: found.user.id,
+      now: new Date(ctx.now().getTime() - (input.history_entries - i) * 3_600_000),
     });
   }
   const token = await issueSession(ctx.db, ctx.config.appSecret, { id: found.user.id, companiesId: found.company.id }, ctx.now());

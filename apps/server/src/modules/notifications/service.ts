@@ -66,3 +66,25 @@ export async function markNotificationRead(ctx: Ctx, scope: Scope, input: { uuid
 export async function markAllNotificationsRead(ctx: Ctx, scope: Scope): Promise<{ updated: number; unread: number }> {
   return { updated: await q.markAllRead(ctx.db, scope, ctx.now()), unread: 0 };
 }
+
+/** A notification whose title and text are given as written (a staff broadcast), not looked up in the catalogue. */
+export async function notifyText(
+  tx: Tx,
+  input: Omit<NotifyInput, 'messageKey' | 'values'> & { title: string; text: string },
+): Promise<string> {
+  const [row] = await tx
+    .insert(notificationsTable)
+    .values({
+      usersId: input.user.id,
+      companiesId: input.user.companiesId,
+      type: input.type,
+      kind: input.kind,
+      title: input.title,
+      text: input.text,
+      link: input.link ?? null,
+      data: input.data ?? {},
+    })
+    .returning({ uuid: notificationsTable.uuid });
+  if (!row) throw new Error('notification insert returned nothing');
+  return row.uuid;
+}

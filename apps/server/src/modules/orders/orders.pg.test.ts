@@ -152,4 +152,61 @@ describe('placing orders under concurrency (PostgreSQL)', () => {
     },
     budget,
   );
+  it(
+    '100 concurrent orders of two voucher lines (2 + 1 pieces) over a short pool: every order all codes or none, none twice',
+    async () => {
+      const t = await build();
+      const buyers = await owners(t, 100, 500);
+      const a = await createShopProduct(t.db, { type: 'voucher', vendor: 'GIFT', variants: [{ price: 50, stock: 1000 }] });
+      const b = await createShopProduct(t.db, { type: 'voucher', vendor: 'GIFT', variants: [{ price: 100, stock: 1000 }] });
+      // Enough of the first product for every order; the second runs out after 60 orders.
+      await addVoucherCodes(
+        t.db,
+        a.product.id,
+        Array.from({ length: 300 }, (_, i) => ({ number: `A-${String(i).padStart(4, '0')}` })),
+      );
+      await addVoucherCodes(
+        t.db,
+        b.product.id,
+        Array.from({ length: 60 }, (_, i) => ({ number: `B-${String(i).padStart(4, '0')}` })),
+      );
+      const ua = a.variants[0]?.uuid ?? '';
+      const ub = b.variants[0]?.uuid ?? '';
+      const digital = { ...customer, street: '', house_number: '', city: '', postal_code: '', company_name: '' };
+      const answers = await Promise.all(
+        buyers.map((buyer) =>
+          place(t, buyer.headers, {
+            type: 'voucher',
+            order: [
+              { uuid: ua, quantity: 2 },
+              { uuid: ub, quantity: 1 },
+            ],
+            customer: digital,
+          }),
+        ),
+      );
+      expect(answers.map((x) => x.statusCode).filter((c) => c !== 201)).toEqual([]);
+      const orders = answers.map((x) => x.json<PlacedOrders>().data[0]);
+      const done = orders.filter((o) => o?.status === 3);
+      expect(done).toHaveLength(60);
+      for (const o of done)
+        expect(o?.meta.response?.codes.map((c) => [c.number.slice(0, 1), c.variantUuid])).toEqual([
+          ['A', ua],
+          ['A', ua],
+          ['B', ub],
+        ]);
+      const given = done.flatMap((o) => o?.meta.response?.codes.map((c) => c.number) ?? []);
+      expect(new Set(given).size).toBe(180);
+      expect(orders.filter((o) => o?.status === 1 && o.meta.response === null)).toHaveLength(40);
+      expect(await t.db.select().from(orderAlertsTable)).toHaveLength(40);
+      // In the database: exactly the codes of the fulfilled orders are claimed, three per order.
+      const claimed = await t.db.select().from(voucherCodesTable).where(isNotNull(voucherCodesTable.ordersId));
+      expect(claimed.map((c) => c.number).sort()).toEqual([...given].sort());
+      const perOrder = new Map<number, number>();
+      for (const c of claimed) perOrder.set(c.ordersId ?? 0, (perOrder.get(c.ordersId ?? 0) ?? 0) + 1);
+      expect([...perOrder.values()].every((n) => n === 3)).toBe(true);
+      expect(perOrder.size).toBe(60);
+    },
+    budget,
+  );
 });

@@ -200,8 +200,14 @@ describe('POST /v2/orders and /v2/orders/multi', () => {
     }
     const wrong = await place(t, me.headers, { type: 'cart', order: [{ uuid: variantOf(fuel), quantity: 1 }], customer });
     expect(wrong.json<{ fields: Record<string, string[]> }>().fields).toEqual({ 'orders.0.order.0.uuid': ['order.wrongType'] });
-    const twoCodes = await place(t, me.headers, { type: 'voucher', order: [{ uuid: variantOf(fuel), quantity: 2 }], customer });
-    expect(twoCodes.json<{ fields: Record<string, string[]> }>().fields).toEqual({ 'orders.0.order': ['order.wrongType'] });
+    const card = await createShopProduct(t.db, { name: 'Club card', type: 'card', vendor: 'EDENRED', variants: [{ price: 0 }] });
+    const twoCards = await place(t, me.headers, { type: 'card', order: [{ uuid: variantOf(card), quantity: 2 }], customer });
+    // Every problem at once: one card per order, and the club card's own rule (10 scans this year, issue 14).
+    expect(twoCards.json<{ fields: Record<string, string[]> }>().fields).toEqual({
+      'orders.0.order': ['order.wrongType'],
+      type: ['card.notEnoughScans'],
+    });
+    expect(fuel.variants).toHaveLength(1);
     expect(await stockOf(t, variantOf(drill))).toBe(5);
   });
 
@@ -306,6 +312,91 @@ describe('vouchers', () => {
       ['FUEL-0001', true],
       ['FUEL-0002', true],
     ]);
+  });
+});
+
+describe('vouchers of several lines', () => {
+  const digital = { ...customer, street: '', house_number: '', city: '', postal_code: '', company_name: '' };
+
+  it('gives every piece of every voucher line its own code: two products of one vendor, 2 + 1 pieces → one order, 3 codes', async () => {
+    const { t, me, fuel } = await setup();
+    const fuel50 = await createShopProduct(t.db, {
+      name: 'Fuel 50',
+      type: 'voucher',
+      vendor: 'FUEL',
+      variants: [{ price: 50, stock: 50 }],
+    });
+    await addVoucherCodes(t.db, fuel.product.id, [{ number: 'F100-1' }, { number: 'F100-2', password: 'pw2' }, { number: 'F100-3' }]);
+    await addVoucherCodes(t.db, fuel50.product.id, [{ number: 'F50-1', expiresAt: new Date('2028-01-31T00:00:00Z') }]);
+    // As the cart sends them: one voucher group per line, of the same vendor.
+    const res = await placeMulti(t, me.headers, {
+      orders: [
+        { type: 'voucher', order: [{ uuid: variantOf(fuel), quantity: 2, price: 100 }] },
+        { type: 'voucher', order: [{ uuid: variantOf(fuel50), quantity: 1, price: 50 }] },
+      ],
+      customer: digital,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = res.json<PlacedOrders>();
+    expect(data).toHaveLength(1);
+    const [order] = data;
+    expect(order).toMatchObject({ status: 3, points: 250, items_count: 3, vendor: 'FUEL' });
+    expect(order?.meta.response?.codes).toEqual([
+      { number: 'F100-1', expiresAt: null, password: null, variantUuid: variantOf(fuel) },
+      { number: 'F100-2', expiresAt: null, password: 'pw2', variantUuid: variantOf(fuel) },
+      { number: 'F50-1', expiresAt: '2028-01-31', password: null, variantUuid: variantOf(fuel50) },
+    ]);
+    expect(order?.meta.response?.number).toBe('F100-1');
+    expect(await balanceOf(t, me.company.id)).toEqual({ balance: 750, reserved: 0 });
+    const claimed = await t.db.select().from(voucherCodesTable);
+    expect(
+      claimed
+        .filter((c) => c.ordersId !== null)
+        .map((c) => c.number)
+        .sort(),
+    ).toEqual(['F100-1', 'F100-2', 'F50-1']);
+    expect(t.mails[0]?.text).toContain('F100-2');
+    expect(t.mails[0]?.text).toContain('F50-1');
+  });
+
+  it('is all or nothing: one line short of codes leaves the order waiting with no code claimed; staff complete it later', async () => {
+    const { t, me, fuel } = await setup();
+    const fuel50 = await createShopProduct(t.db, {
+      name: 'Fuel 50',
+      type: 'voucher',
+      vendor: 'FUEL',
+      variants: [{ price: 50, stock: 50 }],
+    });
+    await addVoucherCodes(t.db, fuel.product.id, [{ number: 'F100-1' }, { number: 'F100-2' }]);
+    await addVoucherCodes(t.db, fuel50.product.id, [{ number: 'F50-1' }]);
+    const res = await place(t, me.headers, {
+      type: 'voucher',
+      order: [
+        { uuid: variantOf(fuel), quantity: 1 },
+        { uuid: variantOf(fuel50), quantity: 2 },
+      ],
+      customer: digital,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [order] = res.json<PlacedOrders>().data;
+    expect(order).toMatchObject({ status: 1, points: 200, meta: { response: null } });
+    expect((await t.db.select().from(voucherCodesTable)).every((c) => c.ordersId === null)).toBe(true);
+    expect((await t.db.select().from(orderAlertsTable)).map((a) => a.kind)).toEqual(['voucher_pool_empty']);
+    expect(await balanceOf(t, me.company.id)).toEqual({ balance: 800, reserved: 200 });
+
+    const ctx = testCtx(t.database, t.clock.now);
+    await expect(changeOrderStatus(ctx, { uuid: order?.uuid ?? '', status: 3 })).rejects.toMatchObject({ status: 409 });
+    expect((await t.db.select().from(voucherCodesTable)).every((c) => c.ordersId === null)).toBe(true);
+    await addVoucherCodes(t.db, fuel50.product.id, [{ number: 'F50-2' }]);
+    await changeOrderStatus(ctx, { uuid: order?.uuid ?? '', status: 3 });
+    const shown = (await t.app.inject({ method: 'GET', url: `/v2/orders/${order?.uuid}`, headers: me.headers })).json<Order>();
+    expect(shown.status).toBe(3);
+    expect(shown.meta.response?.codes.map((c) => [c.number, c.variantUuid])).toEqual([
+      ['F100-1', variantOf(fuel)],
+      ['F50-1', variantOf(fuel50)],
+      ['F50-2', variantOf(fuel50)],
+    ]);
+    expect(await balanceOf(t, me.company.id)).toEqual({ balance: 800, reserved: 0 });
   });
 });
 

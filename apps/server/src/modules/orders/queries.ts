@@ -42,7 +42,21 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
         variantUuid: i.variantUuid,
         sku: i.sku,
       })),
-      response: row.response ?? null,
+      response: row.response
+        ? {
+            number: row.response.number,
+            expiresAt: row.response.expiresAt,
+            password: row.response.password,
+            codes: row.response.codes ?? [
+              {
+                number: row.response.number,
+                expiresAt: row.response.expiresAt,
+                password: row.response.password,
+                variantUuid: items[0]?.variantUuid ?? '',
+              },
+            ],
+          }
+        : null,
       inputData: row.inputData ?? null,
     },
   };
@@ -181,4 +195,15 @@ export async function openAlerts(db: Tx): Promise<{ orderUuid: string; number: s
     .innerJoin(ordersTable, eq(ordersTable.id, orderAlertsTable.ordersId))
     .where(isNull(orderAlertsTable.resolvedAt))
     .orderBy(asc(orderAlertsTable.createdAt));
+}
+
+export async function uuidsByIds(db: Tx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: ordersTable.id, uuid: ordersTable.uuid }).from(ordersTable).where(inArray(ordersTable.id, ids));
+  return new Map(rows.map((r) => [r.id, r.uuid]));
+}
+
+export async function statusById(db: Tx, id: number): Promise<number | null> {
+  const [row] = await db.select({ status: ordersTable.status }).from(ordersTable).where(eq(ordersTable.id, id)).limit(1);
+  return row?.status ?? null;
 }

@@ -3,8 +3,9 @@
 //   2. the variants are locked FOR UPDATE in id order (two checkouts of the same items queue, never deadlock);
 //   3. every problem is collected and answered at once as 400 (unavailable, stock, price, type, minimum, customer,
 //      points), so nothing is written unless the whole checkout can be placed;
-//   4. one order per vendor: stock taken, points reserved through the ledger, status 1; a voucher takes a free code
-//      from its pool at once (status 3, points captured) or waits for staff with an alert.
+//   4. one order per type and vendor: stock taken, points reserved through the ledger, status 1; a voucher order takes
+//      one free code per piece of every line from the pools at once (status 3, points captured), all or nothing, or
+//      waits for staff with an alert.
 // Any failure rolls everything back: no order, no stock taken, no points reserved.
 import { createHash, randomUUID } from 'node:crypto';
 import { pageMeta } from '@club/contract/common';
@@ -30,12 +31,17 @@ import { tById } from '../../lib/i18n.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { findMember } from '../company/service.ts';
 import { notify } from '../notifications/service.ts';
+import { recordEvent } from '../integration/service.ts';
 import { capture, pointsSummary, release, reserve } from '../points/service.ts';
-import { claimCode, lockVariants, returnStock, takeStock, type LockedVariant } from '../shop/service.ts';
+import { claimCodes, lockVariants, returnStock, takeStock, type LockedVariant } from '../shop/service.ts';
+import { integrationOrder } from './integration.ts';
+import { cardOrderPlaced, cardOrderProblems } from '../club-card/service.ts';
+import { marketingOrderProblems } from '../marketing/service.ts';
 import * as q from './queries.ts';
-import type { OrderCustomerSnapshot } from './tables.ts';
+import type { OrderCustomerSnapshot, VoucherResponse } from './tables.ts';
 
 export { openAlerts } from './queries.ts';
+export { integrationOrder, ordersFeed } from './integration.ts';
 
 /** Test seam: called between the steps of placing, so a test can fail there and check nothing half-done stays. */
 export const faults: { at: ((step: string) => void) | null } = { at: null };
@@ -49,8 +55,8 @@ const productTypeOf: Record<OrderType, ProductType> = {
   card: 'card',
   card_topup: 'card_topup',
 };
-/** Order types that buy one product, once (a voucher code, a card, a top-up amount). */
-const singleUnit: readonly OrderType[] = ['voucher', 'card', 'card_topup'];
+/** Order types that buy one product, once (a card, a top-up amount). A voucher order holds any lines and quantities. */
+const singleUnit: readonly OrderType[] = ['card', 'card_topup'];
 
 export interface OrderGroup {
   type: OrderType;
@@ -143,6 +149,19 @@ export async function placeOrders(ctx: Ctx, scope: Scope, input: PlaceInput): Pr
     const delivery = strictestDelivery(orders.map((o) => deliveryTypeOf(o.type, o.vendor)));
     for (const [field, list] of Object.entries(checkoutCustomerProblems(input.customer, delivery)))
       for (const m of list) problems.add(`customer.${field}`, m);
+    // The club card's own rules (Poland, 10 scans this year, one card; a top-up needs an ACTIVE card).
+    for (const p of await cardOrderProblems({ ...ctx, db: tx }, scope, { types: orders.map((o) => o.type), regionId: input.regionId }))
+      problems.add(p.field, p.key);
+    // A configured marketing product: its data follows the configurator's rules; logo and proof are the company's files.
+    for (const o of orders) {
+      const first = o.lines[0]?.locked;
+      if (o.type !== 'marketing' || !first) continue;
+      const found = await marketingOrderProblems({ ...ctx, db: tx }, scope, {
+        product: { settings: first.product.settings ?? {}, stock: first.variant.stock },
+        data: o.data,
+      });
+      for (const [field, key] of Object.entries(found)) problems.add(`data.${field}`, key);
+    }
     const total = orders.reduce((s, o) => s + o.points, 0);
     const balance = (await pointsSummary(tx, scope, now)).company_points;
     if (total > balance) problems.add('points', orderProblems.notEnoughPoints);
@@ -209,6 +228,8 @@ export async function placeOrders(ctx: Ctx, scope: Scope, input: PlaceInput): Pr
       }
       step('reserve');
       await q.updateOrder(tx, row.id, { reservationId });
+      if (o.type === 'card' || o.type === 'card_topup')
+        await cardOrderPlaced(ctx, tx, scope, { id: row.id, type: o.type, points: o.points, now });
       await notify(tx, {
         user: { id: scope.userId, companiesId: scope.companyId, languagesId: input.user.languagesId },
         type: 'info',
@@ -219,7 +240,14 @@ export async function placeOrders(ctx: Ctx, scope: Scope, input: PlaceInput): Pr
         data: { order_uuid: row.uuid },
       });
       if (o.type === 'voucher')
-        await fulfilVoucher(tx, { ...row, reservationId }, o.lines[0]?.locked.product.id ?? 0, now, input.user.languagesId);
+        await fulfilVoucher(
+          tx,
+          { ...row, reservationId },
+          o.lines.map(({ line, locked: lv }) => ({ productId: lv.product.id, quantity: line.quantity, variantUuid: lv.variant.uuid })),
+          now,
+          input.user.languagesId,
+        );
+      await recordEvent(tx, { type: 'order.placed', data: await integrationOrder(tx, row.id), now });
       step('done');
       created.push({ id: row.id, uuid: row.uuid });
     }
@@ -248,19 +276,41 @@ function snapshot(c: CheckoutCustomer, userEmail: string | null, delivery: numbe
   };
 }
 
-/** A voucher order takes a free code at once (status 3, points captured), or stays pending with an alert for staff. */
-async function fulfilVoucher(tx: Tx, order: q.OrderRow, productId: number, now: Date, languagesId: number): Promise<void> {
-  const code = await claimCode(tx, productId, order.id, now);
-  if (!code) {
+interface VoucherLine {
+  productId: number;
+  quantity: number;
+  variantUuid: string;
+}
+
+/**
+ * One code per piece of every line of a voucher order, all or nothing: the order's answer with every code, or null
+ * (nothing claimed) when a pool has fewer free codes than its line needs.
+ */
+async function voucherCodesFor(tx: Tx, orderId: number, lines: VoucherLine[], now: Date): Promise<VoucherResponse | null> {
+  const claimed = await claimCodes(tx, lines, orderId, now);
+  if (!claimed || claimed.length === 0) return null;
+  // claimCodes answers in the order of the lines, `quantity` codes each.
+  const owners = lines.flatMap((l) => Array.from({ length: l.quantity }, () => l.variantUuid));
+  const codes = claimed.map((c, i) => ({
+    number: c.number,
+    expiresAt: c.expiresAt?.toISOString().slice(0, 10) ?? null,
+    password: c.password,
+    variantUuid: owners[i] ?? '',
+  }));
+  const [first] = codes;
+  if (!first) return null;
+  return { number: first.number, expiresAt: first.expiresAt, password: first.password, codes };
+}
+
+/** A voucher order takes its codes at once (status 3, points captured), or stays pending with an alert for staff. */
+async function fulfilVoucher(tx: Tx, order: q.OrderRow, lines: VoucherLine[], now: Date, languagesId: number): Promise<void> {
+  const response = await voucherCodesFor(tx, order.id, lines, now);
+  if (!response) {
     await q.addAlert(tx, order.id, 'voucher_pool_empty', now);
     return;
   }
   if (order.reservationId !== null) await capture(tx, { companyId: order.companiesId, reservationId: order.reservationId, now });
-  await q.updateOrder(tx, order.id, {
-    status: orderStatus.completed,
-    response: { number: code.number, expiresAt: code.expiresAt?.toISOString().slice(0, 10) ?? null, password: code.password },
-    updatedAt: now,
-  });
+  await q.updateOrder(tx, order.id, { status: orderStatus.completed, response, updatedAt: now });
   if (order.usersId !== null)
     await notify(tx, {
       user: { id: order.usersId, companiesId: order.companiesId, languagesId },
@@ -280,9 +330,9 @@ async function confirmByEmail(ctx: Ctx, orders: Order[], languagesId: number): P
   const lines = orders
     .map((o) => {
       const items = o.meta.contents.map((c) => `  ${c.quantity} × ${c.name} (${c.price})`).join('\n');
-      const code = o.meta.response
-        ? '\n' + tById(languagesId, 'orders.mail.voucher', { code: o.meta.response.number, expires: o.meta.response.expiresAt ?? '—' })
-        : '';
+      const code = (o.meta.response?.codes ?? [])
+        .map((c) => '\n' + tById(languagesId, 'orders.mail.voucher', { code: c.number, expires: c.expiresAt ?? '—' }))
+        .join('');
       return `${tById(languagesId, 'orders.mail.order', { number: o.number, points: o.points })}\n${items}${code}`;
     })
     .join('\n\n');
@@ -312,6 +362,16 @@ export async function getOrder(ctx: Ctx, scope: Scope, input: { uuid: string }):
   return order;
 }
 
+/** Order uuids by id (the club-card module's top-up history links its orders). No scope: ids come from scoped rows. */
+export async function orderUuidsByIds(db: Tx, ids: number[]): Promise<Map<number, string>> {
+  return q.uuidsByIds(db, ids);
+}
+
+/** An order's status by id, or null (the club-card module settles its orders). */
+export async function orderStatusById(db: Tx, id: number): Promise<number | null> {
+  return q.statusById(db, id);
+}
+
 const transitions: Record<number, readonly number[]> = {
   [orderStatus.pending]: [orderStatus.approved, orderStatus.completed, orderStatus.rejected, orderStatus.failed],
   [orderStatus.approved]: [orderStatus.completed, orderStatus.rejected, orderStatus.failed],
@@ -339,12 +399,10 @@ export async function changeOrderStatus(ctx: Ctx, input: StatusChange): Promise<
     const languagesId = await languageOfPlacer(tx, order);
     if (input.status === orderStatus.completed) {
       if (order.type === 'voucher' && !order.response) {
-        const productId = items[0]?.productId ?? 0;
-        const code = await claimCode(tx, productId, order.id, now);
-        if (!code) throw new ConflictError('The voucher pool is still empty: upload codes first.');
-        await q.updateOrder(tx, order.id, {
-          response: { number: code.number, expiresAt: code.expiresAt?.toISOString().slice(0, 10) ?? null, password: code.password },
-        });
+        const lines = items.map((i) => ({ productId: i.productId, quantity: i.quantity, variantUuid: i.variantUuid }));
+        const response = await voucherCodesFor(tx, order.id, lines, now);
+        if (!response) throw new ConflictError('A voucher pool still has too few free codes: upload codes first.');
+        await q.updateOrder(tx, order.id, { response });
       }
       if (order.reservationId !== null) await capture(tx, { companyId: order.companiesId, reservationId: order.reservationId, now });
       await q.resolveAlerts(tx, order.id, now);
@@ -355,6 +413,8 @@ export async function changeOrderStatus(ctx: Ctx, input: StatusChange): Promise<
       await q.resolveAlerts(tx, order.id, now);
     }
     await q.updateOrder(tx, order.id, { status: input.status, note: input.note ?? null, updatedAt: now });
+    const changed = { ...(await integrationOrder(tx, order.id)), previous_status: order.status };
+    await recordEvent(tx, { type: 'order.status_changed', data: changed, now });
     const message =
       input.status === orderStatus.completed
         ? 'complete'
@@ -382,3 +442,6 @@ async function languageOfPlacer(tx: Tx, order: q.OrderRow): Promise<number | nul
   const member = await findMember(tx, { userId: order.usersId });
   return member?.user.languagesId ?? null;
 }
+
+// Staff console reads (staff.ts).
+export { listAllOrders, waitingVoucherOrders, type StaffOrderRow } from './staff.ts';

@@ -2,7 +2,7 @@
 // (name, price, image at the time), the placements that make `Idempotency-Key` replays answer the first result, and
 // the alerts staff must act on (an empty voucher pool).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { vendors } from '@club/contract/constants';
 import { orderTypes } from '@club/contract/orders';
 import { companiesTable, usersTable } from '../company/tables.ts';
@@ -42,6 +42,8 @@ export interface VoucherResponse {
   number: string;
   expiresAt: string | null;
   password: string | null;
+  /** Every code of the order, one per piece (absent on orders fulfilled before orders held several codes). */
+  codes?: { number: string; expiresAt: string | null; password: string | null; variantUuid: string }[];
 }
 
 export const ordersTable = pgTable(
@@ -74,8 +76,14 @@ export const ordersTable = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The writing transaction's id, set by a trigger: the integration change feed's order (decision 0085). */
+    syncXid: bigint('sync_xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
   },
   (t) => [
+    index('orders_sync').on(t.syncXid, t.id),
+    index('orders_updated').on(t.updatedAt),
     index('orders_company_created').on(t.companiesId, t.createdAt),
     index('orders_status').on(t.status),
     check('orders_status_known', sql`${t.status} between 1 and 5`),

@@ -159,3 +159,13 @@ export async function ledgerState(db: Tx, companyId: number): Promise<LedgerStat
     sumOfHeldReservations: Number(held?.sum ?? 0),
   };
 }
+
+/** Spendable balances of several companies (the staff console's company list); a company with no account has 0. */
+export async function balancesOf(db: Tx, companyIds: number[]): Promise<Map<number, number>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: pointAccountsTable.companiesId, balance: pointAccountsTable.balance })
+    .from(pointAccountsTable)
+    .where(sql`${pointAccountsTable.companiesId} in ${companyIds}`);
+  return new Map(rows.map((r) => [r.id, r.balance]));
+}

@@ -559,3 +559,5 @@ export async function companyPointsHistory(
 }
 
 export { pointsSummary };
+
+export { balancesOf } from './queries.ts';

@@ -3,7 +3,7 @@
 // one order — project row, product unit, tier year, behaviours, point account (inside the points service), counters —
 // so concurrent writers of one company wait for each other instead of deadlocking.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { behaviourSlugs } from '@club/contract/behaviours';
 import { defaultBasePoints, productGroups, projectStatus, scanFlag } from '@club/contract/constants';
 import {
@@ -28,8 +28,10 @@ import { award, pendingBehaviours, type PendingBehaviour } from '../behaviours/s
 import { regionBasePoints } from '../config/service.ts';
 import { notify } from '../notifications/service.ts';
 import { credit } from '../points/service.ts';
+import { recordEvent } from '../integration/service.ts';
 import { addToYear, lockYear, tierContext, yearCounts } from '../tiers/service.ts';
 import { demoUnits, type UnitInput } from './catalogue.ts';
+import { integrationProject } from './integration.ts';
 import { projectPoints, type ProjectPoints } from './points.ts';
 import {
   changeStats,
@@ -53,6 +55,7 @@ import {
 import { projectsTable, scansTable } from './tables.ts';
 
 export type { ProjectScope };
+export { integrationProject, projectsFeed, upsertProductUnits, type UnitUpsert } from './integration.ts';
 
 /** What these services use of the context: the database (or a transaction) and the clock. The demo seed passes just these. */
 export type ProjectsCtx = Pick<Ctx, 'db' | 'now'>;
@@ -121,8 +124,10 @@ function statusOf(id: number): Project['status'] {
   return { id: known, name: projectStatusNames[known] };
 }
 
+/** A scan as the API shows it: on a live project what the unit will earn (`points`), otherwise what it earned. */
 export function toScan(s: ScanWithUnit, points: ProjectPoints | null): Scan {
   const unit = points?.units.find((u) => u.key === s.scan.uuid);
+  const earned = s.scan.earnedPoints ?? 0;
   const flag = s.scan.flag === 2 || s.scan.flag === 3 ? s.scan.flag : 1;
   return {
     uuid: s.scan.uuid,
@@ -136,8 +141,8 @@ export function toScan(s: ScanWithUnit, points: ProjectPoints | null): Scan {
     created_at: s.scan.createdAt.toISOString(),
     flag,
     reason: s.scan.reason ?? null,
-    points: unit?.points ?? 0,
-    max_points: unit?.maxPoints ?? 0,
+    points: points ? (unit?.points ?? 0) : earned,
+    max_points: points ? (unit?.maxPoints ?? 0) : earned,
     survey: s.scan.survey,
   };
 }
@@ -484,6 +489,13 @@ export async function submitSurvey(
         });
         credited += points.tierBonus;
       }
+      // Each unit keeps what it earned, so the closed project shows it per unit (what the ledger credited in total).
+      for (const u of points.units)
+        if (u.points > 0)
+          await tx
+            .update(scansTable)
+            .set({ earnedPoints: u.points })
+            .where(and(eq(scansTable.uuid, u.key), eq(scansTable.companiesId, scope.companyId)));
       await addToYear(tx, scope, year.year, { units: earning.length });
       await changeStats(tx, scope.companyId, {
         projectsInProg: -1,
@@ -503,6 +515,8 @@ export async function submitSurvey(
         lastActivityAt: now,
       })
       .where(eq(projectsTable.id, project.id));
+    if (status === projectStatus.closed)
+      await recordEvent(tx, { type: 'project.closed', data: await integrationProject(tx, project.id), now });
     const user = { id: scope.userId, companiesId: scope.companyId, languagesId: scope.languagesId };
     {
       const values = { name: project.name, street: project.streetName, points: credited };
@@ -580,3 +594,71 @@ export async function projectSummary(ctx: ProjectsCtx, scope: Scope) {
     scans: { current_year: year.scans, completed: stats?.scansCompleted ?? 0 },
   };
 }
+
+// ---------------------------------------------------------------------------------------------------------------------
+// What the certificates module reads (the homeowner's warranty certificate, the company's yearly certificate)
+
+/** When the caller's company's first `limit` projects closed in calendar `year` (UTC), earliest first. */
+export async function projectClosings(db: Tx, scope: Scope, year: number, limit: number): Promise<Date[]> {
+  const rows = await db
+    .select({ closedAt: projectsTable.closedAt })
+    .from(projectsTable)
+    .where(
+      and(
+        eq(projectsTable.companiesId, scope.companyId),
+        eq(projectsTable.status, projectStatus.closed),
+        gte(projectsTable.closedAt, new Date(Date.UTC(year, 0, 1))),
+        lt(projectsTable.closedAt, new Date(Date.UTC(year + 1, 0, 1))),
+      ),
+    )
+    .orderBy(asc(projectsTable.closedAt), asc(projectsTable.id))
+    .limit(limit);
+  return rows.flatMap((r) => (r.closedAt ? [r.closedAt] : []));
+}
+
+export interface WarrantyProject {
+  id: number;
+  uuid: string;
+  name: string;
+  streetName: string;
+  postalCode: string;
+  city: string;
+  closedAt: Date;
+  /** The installed units (flag 1), in the order they were scanned. */
+  units: { name: string; type: string; size: string; variant: string; serialNumber: string }[];
+}
+
+/**
+ * One of the caller's company's projects for its warranty certificate: 404 when not the company's, 409 unless closed.
+ * Only accepted units (flag 1) are listed: an unknown or rejected serial is no installed product of the maker.
+ */
+export async function warrantyProject(db: Tx, scope: Scope, uuid: string): Promise<WarrantyProject> {
+  const project = await findProject(db, scope, uuid);
+  if (!project) throw new NotFoundError();
+  if (project.status !== projectStatus.closed || !project.closedAt)
+    throw new ConflictError('A warranty certificate exists only for a closed project.', ['certificates.warrantyNotClosed']);
+  const scans = await scansOf(db, scope, [project.id]);
+  return {
+    id: project.id,
+    uuid: project.uuid,
+    name: project.name,
+    streetName: project.streetName,
+    postalCode: project.postalCode,
+    city: project.city,
+    closedAt: project.closedAt,
+    units: scans
+      .filter((s) => s.scan.flag === scanFlag.ok)
+      .map((s) => ({
+        name: s.name ?? '',
+        type: s.type ?? '',
+        size: s.size ?? '',
+        variant: s.variant ?? '',
+        serialNumber: s.scan.serialNumber,
+      })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Staff: the review queue and decisions (review.ts; the staff console calls these)
+
+export { decideReview, reviewDetail, reviewQueue, type DecisionOutcome, type ReviewDetailRow, type ReviewRow } from './review.ts';

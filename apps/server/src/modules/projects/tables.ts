@@ -1,7 +1,7 @@
 // Projects (jobs at an address), their scans, the product units scans name, and the per-company counters the points
 // summary reads (DESIGN §6, §9).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ScanReason, SurveyItem } from '@club/contract/projects';
 import { companiesTable, usersTable } from '../company/tables.ts';
 import { productGroups } from '@club/contract/constants';
@@ -60,8 +60,15 @@ export const projectsTable = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by a trigger on every change of the project or its scans; with `sync_xid` the integration feed (0085). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    syncXid: bigint('sync_xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
   },
   (t) => [
+    index('projects_sync').on(t.syncXid, t.id),
+    index('projects_updated').on(t.updatedAt),
     index('projects_company_status_created').on(t.companiesId, t.status, t.createdAt.desc(), t.id.desc()),
     index('projects_open_activity')
       .on(t.lastActivityAt)
@@ -92,6 +99,8 @@ export const scansTable = pgTable(
     /** 1 ok, 2 in review, 3 rejected. */
     flag: smallint('flag').notNull().default(1),
     reason: text('reason').$type<ScanReason>(),
+    /** What the unit earned (base + tier bonus) when its project closed; null until then. A closed project shows it. */
+    earnedPoints: integer('earned_points'),
     /** The client's Idempotency-Key: a replay answers this scan. */
     idempotencyKey: text('idempotency_key'),
     survey: jsonb('survey').$type<SurveyItem[]>().notNull().default([]),

@@ -20,10 +20,11 @@ import type { Ctx } from '../../deps.ts';
 import { rethrowUniqueAsField, type UniqueFields } from '../../lib/db-errors.ts';
 import { FieldErrors } from '../../lib/errors.ts';
 import { tById } from '../../lib/i18n.ts';
-import { contactHolder, createCompanyWithOwner, registrationNumberTaken } from '../company/service.ts';
+import { contactHolder, createCompanyWithOwner, integrationCompany, registrationNumberTaken } from '../company/service.ts';
 import { regionalSettings, welcomePoints } from '../config/service.ts';
 import { notify } from '../notifications/service.ts';
 import { credit } from '../points/service.ts';
+import { recordEvent } from '../integration/service.ts';
 
 /** The values as they will be stored: trimmed, normalised, hidden fields dropped. */
 interface Normalised {
@@ -159,6 +160,7 @@ export async function register(ctx: Ctx, input: { body: RegisterBody }): Promise
         values: { points, name: i.name.trim() },
         data: { points },
       });
+      await recordEvent(tx, { type: 'company.registered', data: await integrationCompany(tx, company.id), now });
       return { companyId: company.id, companyUuid: company.uuid, userId: user.id, userUuid: user.uuid };
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 // Reads and writes of the catalogue. Catalogue data belongs to a region, not a company: every read takes the caller's
 // region and puts it in its WHERE clause, so another region's product is simply not found. The writes the orders
 // module needs (stock taken under row locks, voucher codes claimed with SKIP LOCKED) take a transaction.
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Category, CartItem, Product, ProductSort, ProductType } from '@club/contract/shop';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -82,15 +82,40 @@ export interface ListFilter {
   limit: number;
 }
 
-/** One page of the region's products (newest first by default) and the total. */
+/**
+ * Types the general shop leaves out: the club card and its top-ups have their own page (/shop/club-card) and are
+ * listed only when asked for by `type`.
+ */
+export const ownPageTypes: readonly ProductType[] = ['card', 'card_topup'];
+
+/**
+ * One page of the region's products (newest first by default) and the total. Without `type`, every type but the
+ * club card ones. A category id stands for its slug: the products of every category of the region with that slug
+ * (the category list shows a slug once, whichever product types it groups).
+ */
 export async function listProducts(db: Tx, regionId: number, f: ListFilter): Promise<{ data: Product[]; total: number }> {
+  const sameSlug = db
+    .select({ id: cats.id })
+    .from(cats)
+    .where(
+      and(
+        eq(cats.regionsId, regionId),
+        inArray(
+          cats.slug,
+          db
+            .select({ slug: cats.slug })
+            .from(cats)
+            .where(and(eq(cats.regionsId, regionId), inArray(cats.id, f.categories))),
+        ),
+      ),
+    );
   const where = and(
     eq(products.regionsId, regionId),
     eq(products.active, f.active),
     eq(products.isVisible, f.isVisible),
-    f.type ? eq(products.type, f.type) : undefined,
+    f.type ? eq(products.type, f.type) : notInArray(products.type, [...ownPageTypes]),
     f.categories.length
-      ? inArray(products.id, db.select({ id: links.productsId }).from(links).where(inArray(links.categoriesId, f.categories)))
+      ? inArray(products.id, db.select({ id: links.productsId }).from(links).where(inArray(links.categoriesId, sameSlug)))
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -128,8 +153,25 @@ export async function productsOfType(db: Tx, regionId: number, type: ProductType
   return assemble(db, rows);
 }
 
-/** The region's categories (optionally of one type) with their count of active, visible products; empty ones left out. */
+/**
+ * The region's categories with their count of active, visible products; empty ones left out. With `type`, the
+ * categories of that type. Without, the general shop's: no club card types, and each slug once (a category created
+ * for two product types is one entry, with the first one's id and the products of both; listProducts reads an id as
+ * its slug).
+ */
 export async function listCategories(db: Tx, regionId: number, type?: ProductType): Promise<Category[]> {
+  const rows = await categoryRows(db, regionId, type);
+  if (type) return rows;
+  const bySlug = new Map<string, Category>();
+  for (const r of rows) {
+    const known = bySlug.get(r.slug);
+    if (known) known.products_count += r.products_count;
+    else bySlug.set(r.slug, { ...r });
+  }
+  return [...bySlug.values()];
+}
+
+async function categoryRows(db: Tx, regionId: number, type?: ProductType): Promise<Category[]> {
   const rows = await db
     .select({
       id: cats.id,
@@ -143,7 +185,7 @@ export async function listCategories(db: Tx, regionId: number, type?: ProductTyp
     .from(cats)
     .innerJoin(links, eq(links.categoriesId, cats.id))
     .innerJoin(products, and(eq(products.id, links.productsId), eq(products.active, true), eq(products.isVisible, true)))
-    .where(and(eq(cats.regionsId, regionId), type ? eq(cats.type, type) : undefined))
+    .where(and(eq(cats.regionsId, regionId), type ? eq(cats.type, type) : notInArray(cats.type, [...ownPageTypes])))
     .groupBy(cats.id)
     .orderBy(asc(cats.position), asc(cats.id));
   return rows.map((r) => ({ ...r, products_count: Number(r.products_count) }));
@@ -224,30 +266,60 @@ export async function returnStock(tx: Tx, variantId: number, quantity: number): 
 }
 
 export interface ClaimedCode {
+  productId: number;
   number: string;
   password: string | null;
   expiresAt: Date | null;
 }
 
 /**
- * Gives the product's oldest free code to the order, or null when the pool is empty. SKIP LOCKED lets concurrent
- * orders take different codes instead of queueing on the same one; `orders_id` is set once (unique), never cleared.
+ * Gives an order `quantity` free codes of each wanted product (the oldest first), all or nothing: when any product's
+ * pool has fewer free codes than wanted, nothing is claimed and the answer is null. SKIP LOCKED lets concurrent orders
+ * take different codes instead of queueing on the same ones; `orders_id` is set once, never cleared. The answer lists
+ * the codes in the order of `wants` (a product wanted twice gets distinct codes).
  */
-export async function claimCode(tx: Tx, productId: number, orderId: number, now: Date): Promise<ClaimedCode | null> {
-  const [free] = await tx
-    .select({ id: codes.id })
-    .from(codes)
-    .where(and(eq(codes.productsId, productId), isNull(codes.ordersId)))
-    .orderBy(asc(codes.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  if (!free) return null;
-  const [row] = await tx
+export async function claimCodes(
+  tx: Tx,
+  wants: { productId: number; quantity: number }[],
+  orderId: number,
+  now: Date,
+): Promise<ClaimedCode[] | null> {
+  const chosen: { id: number; productId: number }[] = [];
+  for (const want of wants) {
+    if (want.quantity < 1) continue;
+    const taken = chosen.map((c) => c.id);
+    const free = await tx
+      .select({ id: codes.id })
+      .from(codes)
+      .where(and(eq(codes.productsId, want.productId), isNull(codes.ordersId), taken.length ? notInArray(codes.id, taken) : undefined))
+      .orderBy(asc(codes.id))
+      .limit(want.quantity)
+      .for('update', { skipLocked: true });
+    if (free.length < want.quantity) return null;
+    chosen.push(...free.map((f) => ({ id: f.id, productId: want.productId })));
+  }
+  if (chosen.length === 0) return [];
+  const rows = await tx
     .update(codes)
     .set({ ordersId: orderId, claimedAt: now })
-    .where(and(eq(codes.id, free.id), isNull(codes.ordersId)))
+    .where(
+      and(
+        inArray(
+          codes.id,
+          chosen.map((c) => c.id),
+        ),
+        isNull(codes.ordersId),
+      ),
+    )
     .returning();
-  return row ? { number: row.number, password: row.password, expiresAt: row.expiresAt } : null;
+  // Every row was locked above, so all of them are updated; anything else is a broken invariant, not a busy pool.
+  if (rows.length !== chosen.length) throw new Error('voucher codes changed under a row lock');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return chosen.map(({ id, productId }) => {
+    const row = byId.get(id);
+    if (!row) throw new Error('claimed code missing');
+    return { productId, number: row.number, password: row.password, expiresAt: row.expiresAt };
+  });
 }
 
 /** Adds codes to a product's pool; a number already in the pool is skipped. Answers how many were added. */

@@ -14,7 +14,7 @@ export {
   lockVariants,
   takeStock,
   returnStock,
-  claimCode,
+  claimCodes,
   addCodes as addVoucherCodes,
   freeCodes,
   updateVariant,
@@ -76,3 +76,6 @@ export async function refreshCart(ctx: Ctx, _scope: Scope, input: RegionInput & 
 export async function createProduct(db: Tx, input: q.NewProduct): Promise<{ product: q.ProductRow; variants: q.VariantRow[] }> {
   return q.insertProduct(db, input);
 }
+
+// Staff console reads (staff.ts).
+export { voucherPools, productByUuid, type VoucherPoolRow } from './staff.ts';

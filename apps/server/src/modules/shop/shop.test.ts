@@ -101,6 +101,52 @@ describe('GET /v2/shop/products', () => {
   });
 });
 
+describe('the general shop and the club card', () => {
+  it('leaves the club card and its top-ups out of the list and the categories; a category shared by two types shows once', async () => {
+    const t = await build();
+    const me = await signedInOwner(t);
+    const clubCard = { slug: 'club-card', name: 'Karta Klubowa' };
+    const gifts = { slug: 'gift-cards', name: 'Gift cards' };
+    await createShopProduct(t.db, { name: 'Club card', type: 'card', vendor: 'EDENRED', categories: [{ type: 'card', ...clubCard }] });
+    await createShopProduct(t.db, {
+      name: 'Top-up 100',
+      type: 'card_topup',
+      vendor: 'EDENRED',
+      categories: [{ type: 'card_topup', ...clubCard }],
+    });
+    await createShopProduct(t.db, { name: 'Drill', categories: [{ type: 'product', slug: 'tools', name: 'Tools' }] });
+    // One slug created for goods and for vouchers (the seed makes a category per product type).
+    await createShopProduct(t.db, { name: 'Gift box', categories: [{ type: 'product', ...gifts }] });
+    await createShopProduct(t.db, { name: 'Fuel 100', type: 'voucher', vendor: 'FUEL', categories: [{ type: 'voucher', ...gifts }] });
+
+    const list = (await t.app.inject({ method: 'GET', url: '/v2/shop/products?limit=100', headers: me.headers })).json<ProductList>();
+    expect(list.data.map((p) => p.name).sort()).toEqual(['Drill', 'Fuel 100', 'Gift box']);
+    expect(list.meta.total).toBe(3);
+
+    const cats = (await t.app.inject({ method: 'GET', url: '/v1/shop/categories?region_id=1', headers: me.headers })).json<Categories>();
+    expect(cats.data.map((c) => [c.name, c.products_count])).toEqual([
+      ['Tools', 1],
+      ['Gift cards', 2],
+    ]);
+    // The one entry's id lists the products of both types.
+    const giftId = cats.data.find((c) => c.slug === 'gift-cards')?.id;
+    const giftList = (
+      await t.app.inject({ method: 'GET', url: `/v2/shop/products?categories=${giftId}`, headers: me.headers })
+    ).json<ProductList>();
+    expect(giftList.data.map((p) => p.name).sort()).toEqual(['Fuel 100', 'Gift box']);
+
+    // The club card's own page still finds them by type.
+    const cardCats = (
+      await t.app.inject({ method: 'GET', url: '/v1/shop/categories?type=card_topup', headers: me.headers })
+    ).json<Categories>();
+    expect(cardCats.data.map((c) => [c.name, c.type])).toEqual([['Karta Klubowa', 'card_topup']]);
+    const topUps = (
+      await t.app.inject({ method: 'GET', url: '/v2/shop/products?type=card_topup', headers: me.headers })
+    ).json<ProductList>();
+    expect(topUps.data.map((p) => p.name)).toEqual(['Top-up 100']);
+  });
+});
+
 describe('GET /v2/shop/products/{uuid}', () => {
   it('shows a product of the caller’s region, inactive ones too; another region’s is 404', async () => {
     const t = await build();

@@ -119,7 +119,10 @@ export const shopVariantsTable = pgTable(
   ],
 );
 
-/** Voucher codes the staff upload per product (number, expiry, optional password). Each goes to one order, once. */
+/**
+ * Voucher codes the staff upload per product (number, expiry, optional password). Each goes to one order, once; an
+ * order of n vouchers holds n codes.
+ */
 export const voucherCodesTable = pgTable(
   'voucher_codes',
   {
@@ -137,7 +140,7 @@ export const voucherCodesTable = pgTable(
   },
   (t) => [
     uniqueIndex('voucher_codes_product_number').on(t.productsId, t.number),
-    uniqueIndex('voucher_codes_order').on(t.ordersId),
+    index('voucher_codes_order').on(t.ordersId),
     index('voucher_codes_free')
       .on(t.productsId, t.id)
       .where(sql`${t.ordersId} is null`),

@@ -16,11 +16,11 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Footer as FooterData } from '@club/contract/config';
 import { isDecor } from '@club/contract/constants';
-import { formatPhone } from '@club/contract/phone-display';
 import { useSelf } from '../../lib/session/own-user';
 import { useLanguage } from '../../lib/i18n';
 import { settingsForRegion, usePublicConfig } from '../../lib/public-config';
 import { textIn } from '../../lib/translated';
+import { usePhoneDisplay } from '../../lib/use-phone-display';
 
 const socialIcons = {
   facebook: IconBrandFacebook,
@@ -30,6 +30,11 @@ const socialIcons = {
   tiktok: IconBrandTiktok,
 } as const;
 const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', tiktok: 'TikTok' } as const;
+
+/** The support phone grouped for the region (lib/use-phone-display.ts). */
+function SupportPhone({ value, regionId }: { value: string; regionId: number }) {
+  return <>{usePhoneDisplay(value, regionId)}</>;
+}
 
 function FooterContent({ data, regionId }: { data: FooterData; regionId: number }) {
   const intl = useIntl();
@@ -77,7 +82,7 @@ function FooterContent({ data, regionId }: { data: FooterData; regionId: number 
         {data.support_phone ? (
           <Anchor href={`tel:${data.support_phone.replace(/\s/g, '')}`} {...link}>
             <IconPhone size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
-            {formatPhone(data.support_phone, regionId)}
+            <SupportPhone value={data.support_phone} regionId={regionId} />
           </Anchor>
         ) : null}
       </Stack>

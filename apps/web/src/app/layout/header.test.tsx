@@ -207,5 +207,14 @@ describe('cartCount', () => {
     ).toBe(6);
     expect(cartCount(null)).toBe(0);
     expect(cartCount('not json')).toBe(0);
+    // What the contract's schema refuses counts as no cart: another version, an unknown vendor, a broken quantity.
+    const cart = (entries: unknown, version = 1) => JSON.stringify({ version, entries, uuids: [] });
+    expect(cartCount(cart({ COMPACT: { a: { quantity: 2 } } }, 2))).toBe(0);
+    expect(cartCount(cart({ ACME: { a: { quantity: 2 } } }))).toBe(0);
+    expect(cartCount(cart({ COMPACT: { a: { quantity: 1.5 } } }))).toBe(0);
+    expect(cartCount(cart({ COMPACT: { a: { quantity: -1 } } }))).toBe(0);
+    expect(cartCount(cart({ COMPACT: { a: { name: 'no quantity' } } }))).toBe(0);
+    expect(cartCount(JSON.stringify({ version: 1, entries: {}, uuids: [3] }))).toBe(0);
+    expect(cartCount(cart({ COMPACT: { a: { quantity: 4, name: 'kept' } } }))).toBe(4);
   });
 });

@@ -3,6 +3,7 @@
 // On a phone the balance, card link, language and user menu fold into a drawer behind a menu button.
 // The header is on every signed-in page, so it also runs the session watch (own user every 180 s, sign-out on failure)
 // and keeps the stored cart true to the server (GET /v2/cart, each change told once); the mini cart opens under the cart.
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -36,8 +37,22 @@ import { useUpdateLanguage } from '../../lib/session/own-user';
 import { useSessionWatch } from '../../lib/session/use-session-watch';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useCartCount } from '../../lib/cart';
-import { MiniCart } from '../../features/shop/components/mini-cart';
-import { useCartSync } from '../../features/shop/hooks/use-cart-sync';
+import { cartItemAddedEvent, type CartItemAdded } from '../../features/shop/utils/cart-events';
+
+// The cart's refresh and mini cart load when the cart holds something (issue 10: not in every page's first load).
+const HeaderCart = lazy(() => import('../../features/shop/components/header-cart'));
+
+/** The last "item added" announced before the header's cart code had loaded, so its mini cart can still open. */
+function useEarlyItemAdded(): [CartItemAdded | null, () => void] {
+  const [added, setAdded] = useState<CartItemAdded | null>(null);
+  useEffect(() => {
+    const onAdded = (e: Event) => setAdded((e as CustomEvent<CartItemAdded>).detail);
+    window.addEventListener(cartItemAddedEvent, onAdded);
+    return () => window.removeEventListener(cartItemAddedEvent, onAdded);
+  }, []);
+  const clear = useCallback(() => setAdded(null), []);
+  return [added, clear];
+}
 
 const hasCard = (user: SelfUser | undefined) => !!user && (user.company.has_edenred_card === 1 || !!user.company.edenred_card);
 const initials = (user: SelfUser) => `${user.name.charAt(0)}${user.surname.charAt(0)}`.toUpperCase();
@@ -95,7 +110,7 @@ export function Header() {
   const balance = points.data?.company_points;
   const balancePending = !self.isError && !points.isError && balance === undefined;
   const cart = useCartCount();
-  useCartSync();
+  const [earlyAdded, clearEarlyAdded] = useEarlyItemAdded();
   const signOut = useSignOut();
   const updateLanguage = useUpdateLanguage();
   const [drawer, { toggle, close }] = useDisclosure(false);
@@ -137,9 +152,24 @@ export function Header() {
                 <FormattedMessage id="header.clubCard" />
               </Button>
             ) : null}
-            <MiniCart>
-              <CartLink count={cart} />
-            </MiniCart>
+            {cart > 0 ? (
+              // The fallback is the mini cart's own wrapper, so nothing moves when it arrives.
+              <Suspense
+                fallback={
+                  <div>
+                    <CartLink count={cart} />
+                  </div>
+                }
+              >
+                <HeaderCart added={earlyAdded} onMounted={clearEarlyAdded}>
+                  <CartLink count={cart} />
+                </HeaderCart>
+              </Suspense>
+            ) : (
+              <div>
+                <CartLink count={cart} />
+              </div>
+            )}
             <NotificationBell />
             <Box visibleFrom="md">
               <LanguageMenu onChange={saveLanguage} />

@@ -72,7 +72,7 @@ export function PublicLayout({
       </Container>
       <Box component="footer" py="md" px="sm">
         <PublicLinks variant={variant} />
-        <Text ta="center" c="dimmed" fz="sm" mt="xs">
+        <Text ta="center" c="dimmed" fz="xs" mt="xs">
           <FormattedMessage id="shell.footerNote" values={{ year: new Date().getFullYear() }} />
         </Text>
       </Box>

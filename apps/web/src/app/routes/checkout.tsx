@@ -15,16 +15,25 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useProduct } from '../../features/shop/api/get-product';
 import { CheckoutWizard } from '../../features/shop/components/checkout/checkout-wizard';
 import { clearCheckoutType, readCheckoutType, type CheckoutType } from '../../features/shop/utils/checkout-type';
+import { clearMsData, readMsData } from '../../features/marketing/utils/ms-data';
 
 function SingleCheckout({
   type,
   user,
 }: {
-  type: Extract<CheckoutType, { type: 'voucher' }>;
+  type: Extract<CheckoutType, { type: 'voucher' | 'marketing' }>;
   user: NonNullable<ReturnType<typeof useSelf>['data']>;
 }) {
   const product = useProduct(type.product);
   const errorMessages = useErrorMessages();
+  // A marketing order needs the configured data kept by the configurator (spec §5: missing data is an error).
+  const [msData] = useState(() => (type.type === 'marketing' ? readMsData(type.product) : null));
+  if (type.type === 'marketing' && !msData)
+    return (
+      <Alert color="red" role="alert">
+        <FormattedMessage id="marketing.missingData" />
+      </Alert>
+    );
   if (product.isPending) return <PageLoader />;
   if (product.isError)
     return (
@@ -33,7 +42,17 @@ function SingleCheckout({
       </Alert>
     );
   return (
-    <CheckoutWizard source={{ kind: 'single', product: product.data, variantUuid: type.variant, quantity: type.quantity }} user={user} />
+    <CheckoutWizard
+      source={{
+        kind: 'single',
+        product: product.data,
+        variantUuid: type.variant,
+        quantity: type.quantity,
+        orderType: type.type,
+        ...(msData ? { data: msData.data, onPlaced: clearMsData } : {}),
+      }}
+      user={user}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-// /login — the multi-step sign-in track (spec access §2, §4).
+// /login — the multi-step sign-in track (spec access §2, §4); its first step paints before the form's code loads.
 import { useIntl } from 'react-intl';
 import { PublicLayout } from '../layout/public-layout';
-import { LoginTrack } from '../../features/auth/components/login-track';
+import { LoginEntry } from '../../features/auth/components/login-entry';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function Login() {
@@ -9,7 +9,7 @@ export default function Login() {
   usePageTitle(intl.formatMessage({ id: 'login.title' }));
   return (
     <PublicLayout>
-      <LoginTrack />
+      <LoginEntry />
     </PublicLayout>
   );
 }

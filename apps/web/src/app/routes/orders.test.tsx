@@ -98,7 +98,23 @@ describe('/orders/{uuid}', () => {
       delivery_type: 0,
       vendor: 'GIFT',
       customer: { ...orderFixture().customer, address: '' },
-      meta: { ...orderFixture().meta, type: 'voucher', response: { number: 'GIFT-7788-XY', expiresAt: '2027-06-30', password: '4321' } },
+      meta: {
+        ...orderFixture().meta,
+        type: 'voucher',
+        response: {
+          number: 'GIFT-7788-XY',
+          expiresAt: '2027-06-30',
+          password: '4321',
+          codes: [
+            {
+              number: 'GIFT-7788-XY',
+              expiresAt: '2027-06-30',
+              password: '4321',
+              variantUuid: orderFixture().meta.contents[0]?.variantUuid ?? '',
+            },
+          ],
+        },
+      },
     });
     server([order]);
     renderApp(`/orders/${order.uuid}`);
@@ -108,6 +124,38 @@ describe('/orders/{uuid}', () => {
     expect(within(voucher).getByText('4321')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Delivery address' })).toBeNull();
     expect(screen.queryByText(/We are working on this order/)).toBeNull();
+  });
+
+  it('a voucher order of several pieces shows every code, each named by its product', async () => {
+    signIn();
+    const base = orderFixture();
+    const first = base.meta.contents[0] ?? { name: '', image: null, quantity: 1, price: 100, variantGuid: 'G', variantUuid: '', sku: 'S' };
+    const a = { ...first, name: 'Fuel 100', variantUuid: '00000000-0000-4000-8000-0000000000a1', quantity: 2 };
+    const b = { ...first, name: 'Fuel 50', variantUuid: '00000000-0000-4000-8000-0000000000b1', quantity: 1 };
+    const code = (number: string, variantUuid: string) => ({ number, expiresAt: null, password: null, variantUuid });
+    const order = orderFixture({
+      status: 3,
+      delivery_type: 0,
+      vendor: 'FUEL',
+      customer: { ...base.customer, address: '' },
+      meta: {
+        ...base.meta,
+        type: 'voucher',
+        contents: [a, b],
+        response: {
+          number: 'F100-1',
+          expiresAt: null,
+          password: null,
+          codes: [code('F100-1', a.variantUuid), code('F100-2', a.variantUuid), code('F50-1', b.variantUuid)],
+        },
+      },
+    });
+    server([order]);
+    renderApp(`/orders/${order.uuid}`);
+    const second = await screen.findByRole('region', { name: 'Your voucher: Fuel 100 (2/2)' });
+    expect(within(second).getByTestId('voucher-code').textContent).toBe('F100-2');
+    expect(within(screen.getByRole('region', { name: 'Your voucher: Fuel 50' })).getByTestId('voucher-code').textContent).toBe('F50-1');
+    expect(screen.getAllByTestId('voucher-code').map((e) => e.textContent)).toEqual(['F100-1', 'F100-2', 'F50-1']);
   });
 
   it('a failed order points to the email', async () => {

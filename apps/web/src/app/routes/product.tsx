@@ -10,6 +10,8 @@ import { useErrorMessages } from '../../lib/errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useProduct } from '../../features/shop/api/get-product';
 import { ProductView } from '../../features/shop/components/product-view';
+import { marketingSettingsSchema } from '@club/contract/marketing';
+import { Configurator } from '../../features/marketing/components/configurator';
 
 export default function ProductPage() {
   const intl = useIntl();
@@ -33,7 +35,12 @@ export default function ProductPage() {
           )}
         </Alert>
       ) : (
-        <ProductView product={product.data} />
+        <>
+          <ProductView product={product.data} />
+          {product.data.type === 'marketing' && marketingSettingsSchema.safeParse(product.data.settings).success ? (
+            <Configurator product={product.data} settings={marketingSettingsSchema.parse(product.data.settings)} />
+          ) : null}
+        </>
       )}
     </Stack>
   );

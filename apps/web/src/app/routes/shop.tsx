@@ -1,5 +1,7 @@
 // /shop: the category sidebar (a drawer on phones) beside the region's products, 21 a page; `?page=&categories=`
-// in the URL so a page can be shared, reloaded and gone back to (spec §2 Shop).
+// in the URL so a page can be shared, reloaded and gone back to (spec §2 Shop). `?category=<product type>` (home's
+// voucher teasers link to /shop?category=voucher, spec §2 Home) is replaced by the region's categories of that type.
+import { useEffect } from 'react';
 import { Box, Grid, Group, Stack, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,6 +22,12 @@ export default function ShopPage() {
   const self = useSelf();
   const categories = useCategories(self.data?.region.id);
   const list = categories.data?.data;
+  const byType = params.get('category');
+  useEffect(() => {
+    if (!byType || !list) return;
+    const ids = list.filter((c) => c.type === byType).map((c) => c.id);
+    void navigate(paths.shop + searchOf({ page: 1, categories: ids }), { replace: true });
+  }, [byType, list, navigate]);
   const current = filters.categories.length === 1 ? list?.find((c) => c.id === filters.categories[0]) : undefined;
   const onPage = (page: number) => {
     void navigate(paths.shop + searchOf({ ...filters, page }));

@@ -2,7 +2,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconLanguage, IconCheck } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { languages, type LanguageCode } from '@club/contract/regions';
+import { languages, type LanguageCode } from '@club/contract/regions-data';
 import { useLanguage } from '../../lib/i18n';
 
 export function LanguageMenu({ onChange }: { onChange?: (code: LanguageCode, id: number) => void }) {

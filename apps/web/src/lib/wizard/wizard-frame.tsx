@@ -13,7 +13,8 @@ export function WizardFrame<S extends string>({
   notice,
   children,
 }: {
-  wizard: Wizard<S>;
+  /** The wizard's progress and heading (a light first step before the wizard has loaded passes just these). */
+  wizard: Pick<Wizard<S>, 'progress' | 'attachHeading'>;
   title: ReactNode;
   heading: ReactNode;
   /** False on a closing screen that is not a step to fill in. */
@@ -41,7 +42,7 @@ export function WizardFrame<S extends string>({
             <Progress value={progress.value} size="sm" aria-hidden />
           </Box>
         )}
-        <Title order={2} fz={{ base: 20, sm: 24 }} ref={attachHeading} tabIndex={-1} style={{ outline: 'none' }}>
+        <Title order={2} fz={{ base: 22, sm: 24 }} ref={attachHeading} tabIndex={-1} style={{ outline: 'none' }}>
           {heading}
         </Title>
         {notice}

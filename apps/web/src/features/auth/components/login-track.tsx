@@ -3,7 +3,7 @@
 // contract's rules. The verified token stays in memory (never in storage) while the extra steps run; their calls carry
 // it as a one-off bearer. Finishing saves the collected data first and only then stores the token, so a session never
 // exists with the required steps unsaved; the PublicOnly guard then takes the user home (or to the page they asked for).
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -43,7 +43,7 @@ import {
   toStepAnswers,
   type LoginAnswers,
 } from '../utils/login-answers';
-import { loadDraft, loginDraft, newDraft, type LoginDraft } from '../utils/login-draft';
+import { loadDraft, loginDraft, newDraft, type LoginDraft, type LoginMethod } from '../utils/login-draft';
 import {
   allLoginSteps,
   companyTypeById,
@@ -85,13 +85,21 @@ function startFrom(handedEmail: string | null, language: LanguageCode): LoginDra
   return loadDraft() ?? newDraft(defaultRegion(language));
 }
 
-export function LoginTrack() {
+/**
+ * `start`: the method chosen on /login's light first step (login-entry.tsx): the track opens at the identifier step
+ * with it, and the step's heading takes focus as after any move.
+ */
+export function LoginTrack({ start }: { start?: LoginMethod } = {}) {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
   const config = usePublicConfig();
   const errorMessages = useErrorMessages();
   const location = useLocation();
-  const [initial] = useState(() => startFrom(handedOverEmail(location.state), language));
+  const [initial] = useState<LoginDraft>(() =>
+    start
+      ? { ...newDraft(defaultRegion(language)), method: start, step: 'identifier' }
+      : startFrom(handedOverEmail(location.state), language),
+  );
   const [identity, setIdentity] = useState<Identity>(() => {
     const { step: _step, ...rest } = initial;
     return rest;
@@ -127,6 +135,11 @@ export function LoginTrack() {
     },
   });
   const step = wizard.step;
+  const { focusHeading } = wizard;
+  const [startedHere] = useState(start !== undefined);
+  useEffect(() => {
+    if (startedHere) focusHeading();
+  }, [startedHere, focusHeading]);
   useSessionDraft(loginDraft, { ...identity, step }, !finished);
 
   const regions: PublicConfig['regions'] = config.data?.regions ?? contractRegions.map((r) => toPublicRegion(r, 0));

@@ -2,10 +2,12 @@
 // failed hint with a pointer to the email; the delivery address of a physical order; a voucher's code, expiry and
 // password; the ordered products with quantity and points.
 import { Alert, Card, CopyButton, Group, Image, SimpleGrid, Stack, Table, Text, Title, Button, Center } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy, IconHourglass, IconPhotoOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCopy, IconDownload, IconHourglass, IconPhotoOff } from '@tabler/icons-react';
+import { downloadFile } from '../../../lib/file-transfer';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { orderInProgress, type Order } from '@club/contract/orders';
 import { deliveryTypes } from '@club/contract/constants';
+import { pointsToLocal } from '@club/contract/club-card';
 import { OrderStatus } from './order-status';
 
 function Fact({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
@@ -19,13 +21,18 @@ function Fact({ label, children }: { label: React.ReactNode; children: React.Rea
   );
 }
 
-function Voucher({ response }: { response: NonNullable<Order['meta']['response']> }) {
+type VoucherCode = NonNullable<Order['meta']['response']>['codes'][number];
+
+/** One code; with several codes in the order, each card names its product (and counts when a product has several). */
+function Voucher({ response, name }: { response: VoucherCode; name: string | null }) {
   const intl = useIntl();
+  const title = intl.formatMessage({ id: 'orders.voucher.title' });
   return (
-    <Card withBorder radius="md" bg="green.0" component="section" aria-label={intl.formatMessage({ id: 'orders.voucher.title' })}>
+    <Card withBorder radius="md" bg="green.0" component="section" aria-label={name ? `${title}: ${name}` : title}>
       <Stack gap="sm">
         <Title order={2} fz="lg">
           <FormattedMessage id="orders.voucher.title" />
+          {name ? ` — ${name}` : null}
         </Title>
         <Group gap="sm" wrap="wrap">
           <Fact label={<FormattedMessage id="orders.voucher.code" />}>
@@ -61,6 +68,88 @@ function Voucher({ response }: { response: NonNullable<Order['meta']['response']
           ) : null}
         </SimpleGrid>
       </Stack>
+    </Card>
+  );
+}
+
+/** Every code of a voucher order, one card each (a single code as before, without a product name). */
+function Vouchers({ order, codes }: { order: Order; codes: VoucherCode[] }) {
+  if (codes.length <= 1) return codes[0] ? <Voucher response={codes[0]} name={null} /> : null;
+  const nameOf = (uuid: string) => order.meta.contents.find((c) => c.variantUuid === uuid)?.name ?? '';
+  return (
+    <>
+      {codes.map((c, i) => {
+        const same = codes.filter((x) => x.variantUuid === c.variantUuid);
+        const nth = codes.slice(0, i + 1).filter((x) => x.variantUuid === c.variantUuid).length;
+        const name = same.length > 1 ? `${nameOf(c.variantUuid)} (${nth}/${same.length})` : nameOf(c.variantUuid);
+        return <Voucher key={c.number} response={c} name={name} />;
+      })}
+    </>
+  );
+}
+
+/** A marketing order's entered data with downloads of the logo and the proof (spec §2 Orders). */
+function MarketingInput({ input }: { input: Record<string, unknown> }) {
+  const intl = useIntl();
+  const fields = (input.fields ?? {}) as Record<string, string>;
+  const services = Array.isArray(input.services) ? (input.services as string[]) : [];
+  const address = Array.isArray(input.address) ? (input.address as string[]).filter(Boolean) : [];
+  const file = (v: unknown) =>
+    v && typeof v === 'object' && 'path' in v && typeof v.path === 'string'
+      ? { path: v.path, originalName: 'originalName' in v && typeof v.originalName === 'string' ? v.originalName : 'file' }
+      : null;
+  const logo = file(input.logo);
+  const proof = file(input.proof);
+  return (
+    <Card withBorder radius="md" component="section" aria-label={intl.formatMessage({ id: 'marketing.orderData' })}>
+      <Title order={2} fz="lg" mb="xs">
+        <FormattedMessage id="marketing.orderData" />
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {Object.entries(fields)
+          .filter(([k, v]) => v && k !== 'logo' && k !== 'address')
+          .map(([k, v]) => (
+            <Fact key={k} label={<FormattedMessage id={`marketing.field.${k}`} />}>
+              <Text>{v}</Text>
+            </Fact>
+          ))}
+        {address.length ? (
+          <Fact label={<FormattedMessage id="marketing.field.address" />}>
+            {address.map((a) => (
+              <Text key={a}>{a}</Text>
+            ))}
+          </Fact>
+        ) : null}
+        {services.length ? (
+          <Fact label={<FormattedMessage id="marketing.servicesLabel" />}>
+            <Text>{services.map((s) => intl.formatMessage({ id: `marketing.service.${s}` })).join(', ')}</Text>
+          </Fact>
+        ) : null}
+      </SimpleGrid>
+      {logo || proof ? (
+        <Group gap="sm" mt="sm">
+          {logo ? (
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() => void downloadFile(logo.path, logo.originalName)}
+            >
+              <FormattedMessage id="marketing.download.logo" values={{ name: logo.originalName }} />
+            </Button>
+          ) : null}
+          {proof ? (
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() => void downloadFile(proof.path, proof.originalName)}
+            >
+              <FormattedMessage id="marketing.download.proof" />
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
     </Card>
   );
 }
@@ -102,7 +191,27 @@ export function OrderView({ order }: { order: Order }) {
           </Fact>
         </SimpleGrid>
       </Card>
-      {order.meta.response ? <Voucher response={order.meta.response} /> : null}
+      {order.meta.response ? <Vouchers order={order} codes={order.meta.response.codes} /> : null}
+      {order.meta.type === 'marketing' && order.meta.inputData ? <MarketingInput input={order.meta.inputData} /> : null}
+      {order.meta.type === 'card_topup' ? (
+        <Card withBorder radius="md" component="section" aria-label={intl.formatMessage({ id: 'orders.topUp.amount' })}>
+          <Fact label={<FormattedMessage id="orders.topUp.amount" />}>
+            <Text fw={800} fz="xl" data-testid="top-up-amount">
+              {pointsToLocal(order.points)} zł
+            </Text>
+          </Fact>
+          {orderInProgress(order.status) ? (
+            <Text fz="sm" mt="xs">
+              <FormattedMessage id="orders.topUp.processing" />
+            </Text>
+          ) : null}
+        </Card>
+      ) : null}
+      {order.meta.type === 'card' && orderInProgress(order.status) ? (
+        <Text fz="sm">
+          <FormattedMessage id="orders.card.processing" />
+        </Text>
+      ) : null}
       {physical && order.customer.address ? (
         <Card withBorder radius="md" component="section" aria-label={intl.formatMessage({ id: 'orders.delivery' })}>
           <Title order={2} fz="lg" mb="xs">

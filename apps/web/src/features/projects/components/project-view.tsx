@@ -1,6 +1,6 @@
 // /projects/{uuid} and /projects/{uuid}/survey (spec working areas §2): the project with tabs Project and Survey.
 // The tabs are the two URLs, so the survey page is the Survey tab and both can be linked to.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMapPin, IconScan, IconTrash } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -23,6 +23,8 @@ import { useOfflineWorker } from '../hooks/use-offline-worker';
 interface Props {
   uuid: string;
   tab: 'project' | 'survey';
+  /** What a closed project offers besides its scans (the route passes the warranty certificate download). */
+  closedActions?: (project: Project) => ReactNode;
 }
 
 /**
@@ -34,7 +36,7 @@ export function showsSurveyTab(p: Pick<Project, 'status' | 'has_survey'>): boole
   return s === projectStatus.closed || s === projectStatus.inReview || (s === projectStatus.open && !p.has_survey);
 }
 
-export function ProjectView({ uuid, tab }: Props) {
+export function ProjectView({ uuid, tab, closedActions }: Props) {
   useOfflineWorker();
   const intl = useIntl();
   const errors = useErrorMessages();
@@ -129,6 +131,7 @@ export function ProjectView({ uuid, tab }: Props) {
                 ) : null}
               </Group>
             ) : null}
+            {p.status.id === projectStatus.closed && closedActions ? closedActions(p) : null}
             <Title order={2} fz="lg">
               <FormattedMessage id="projects.scans.title" />{' '}
               <Text span c="dimmed" fz="md" fw={400}>

@@ -33,8 +33,8 @@ export function ScanList({ project, waiting = [], newestFirst = false }: Props) 
   const [confirming, setConfirming] = useState<Scan | null>(null);
   const open = project.status.id === projectStatus.open;
   const showFlags = project.status.id === projectStatus.closed || project.status.id === projectStatus.inReview;
-  // What each unit earns is a preview; once closed or lost the project's total says what was credited.
-  const showPoints = open || project.status.id === projectStatus.inReview;
+  // Open or in review: what each unit will earn (a preview); closed: what each unit earned. Lost projects earned nothing.
+  const showPoints = open || project.status.id === projectStatus.inReview || project.status.id === projectStatus.closed;
 
   if (!scans.data) {
     if (scans.isError) return <Text c="red.8">{errors(scans.error).join(' ')}</Text>;
@@ -124,7 +124,7 @@ function ScanRow({
             </Text>
           ) : null}
         </Stack>
-        <Group gap="xs" wrap="nowrap" align="center">
+        <Group gap="xs" wrap="nowrap" align="center" style={{ flexShrink: 0 }}>
           <Stack gap={2} align="flex-end">
             {showFlag ? (
               <Badge color={flagColour[s.flag]} c={toneText[flagColour[s.flag] ?? 'gray']} variant="light" radius="sm">

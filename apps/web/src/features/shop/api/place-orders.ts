@@ -14,10 +14,13 @@ import { productKeys } from './get-products';
 /** The orders screen's keys (features/orders owns the screen; placing only invalidates them). */
 const orderKeys = queryKeys('orders');
 
-/** A cart line's order type: goods go in a cart order, a voucher is its own order (one product each). */
+/** A cart line's order type: goods go in a cart order, vouchers in a voucher order. */
 const typeOf = (productType: string): OrderType => (productType === 'voucher' ? 'voucher' : 'cart');
 
-/** The multi body's orders for the cart's vendor groups: one per vendor, a voucher line alone. */
+/**
+ * The multi body's orders for the cart's vendor groups: a vendor's goods in one cart order, its vouchers in one voucher
+ * order (the server gives every piece its own code).
+ */
 export function ordersForCart(groups: readonly CartGroup[]): PlaceMultiOrderInput['orders'] {
   return groups.flatMap((g) => {
     const line = (l: CartGroup['lines'][number]) => ({ uuid: l.variant.uuid, quantity: l.quantity, price: l.variant.price });
@@ -25,7 +28,7 @@ export function ordersForCart(groups: readonly CartGroup[]): PlaceMultiOrderInpu
     const vouchers = g.lines.filter((l) => typeOf(l.product.type) === 'voucher');
     return [
       ...(goods.length ? [{ type: 'cart' as const, order: goods.map(line) }] : []),
-      ...vouchers.map((l) => ({ type: 'voucher' as const, order: [line(l)] })),
+      ...(vouchers.length ? [{ type: 'voucher' as const, order: vouchers.map(line) }] : []),
     ];
   });
 }

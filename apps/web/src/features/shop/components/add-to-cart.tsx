@@ -37,8 +37,13 @@ export function AddToCart({ product, variant }: { product: Product; variant: Var
     setWanted(1);
   };
   const buyNow = () => {
-    // A voucher order is one piece (one code).
-    writeCheckoutType({ type: 'voucher', product: product.uuid, variant: variant.uuid, quantity: 1 });
+    // Bought on its own: as many as chosen, up to the stock (what the cart holds does not count here).
+    writeCheckoutType({
+      type: 'voucher',
+      product: product.uuid,
+      variant: variant.uuid,
+      quantity: Math.min(Math.max(wanted, 1), variant.stock),
+    });
     void navigate(paths.checkoutOrder(product.uuid));
   };
 

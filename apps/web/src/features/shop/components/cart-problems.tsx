@@ -18,8 +18,6 @@ export function useProblemText() {
           { id: 'cart.error.minimum' },
           { vendor, minimum: points(p.minimum), missing: points(p.minimum - p.total) },
         );
-      case 'oneVoucher':
-        return intl.formatMessage({ id: 'cart.error.oneVoucher' }, { vendor });
     }
   };
 }

@@ -11,9 +11,10 @@ import { cartItemAddedEvent, type CartItemAdded } from '../utils/cart-events';
 import { useCart } from '../utils/cart-store';
 import { ProductImage } from './product-image';
 
-export function MiniCart({ children }: { children: ReactNode }) {
+/** `initial`: an addition announced before the mini cart was mounted (the header loads it lazily). */
+export function MiniCart({ children, initial = null }: { children: ReactNode; initial?: CartItemAdded | null }) {
   const cart = useCart();
-  const [added, setAdded] = useState<CartItemAdded | null>(null);
+  const [added, setAdded] = useState<CartItemAdded | null>(initial);
   useEffect(() => {
     const onAdded = (e: Event) => setAdded((e as CustomEvent<CartItemAdded>).detail);
     window.addEventListener(cartItemAddedEvent, onAdded);

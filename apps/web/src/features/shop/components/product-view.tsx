@@ -121,11 +121,7 @@ export function ProductView({ product }: { product: Product }) {
                 </Stack>
               </Radio.Group>
             ) : null}
-            {product.type === 'marketing' ? (
-              <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
-                <FormattedMessage id="shop.configuratorSoon" />
-              </Alert>
-            ) : product.type === 'card' || product.type === 'card_topup' ? (
+            {product.type === 'marketing' ? null : product.type === 'card' || product.type === 'card_topup' ? (
               <Anchor component={Link} to={paths.clubCardShop}>
                 <FormattedMessage id="shop.clubCardLink" />
               </Anchor>

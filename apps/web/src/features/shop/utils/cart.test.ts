@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartItemCount, storedCartSchema } from '@club/contract/cart';
 import type { CartRefresh } from '@club/contract/shop';
 import { productFixture, variantOf } from '../testing/fixtures';
+import { ordersForCart } from '../api/place-orders';
 import { addLine, cartGroups, cartProblems, emptyCart, lineFor, parseCart, reconcileCart, setLineQuantity } from './cart';
 
 const ladder = productFixture({ name: 'Ladder', variants: [{ stock: 3, price: 40 }] });
@@ -65,15 +66,22 @@ describe('what blocks the checkout', () => {
     expect(cartProblems(groups, 180, 10)).toEqual([]);
   });
 
-  it('two vouchers of one vendor: each is an order of its own, so they are ordered one after another', () => {
+  it('two vouchers of one vendor, several pieces each: no block, one voucher order of both lines', () => {
     const fuel = productFixture({ name: 'Fuel 50', vendor: 'FUEL', type: 'voucher', variants: [{ stock: 5, price: 10 }] });
     const fuel2 = productFixture({ name: 'Fuel 100', vendor: 'FUEL', type: 'voucher', variants: [{ stock: 5, price: 20 }] });
     const one = cartWith([fuel, variantOf(fuel), 3]);
-    // A voucher line holds one piece.
-    expect(one.entries.FUEL?.[variantOf(fuel).uuid]?.quantity).toBe(1);
-    expect(cartProblems(cartGroups(one), 1000, 1)).toEqual([]);
-    const two = addLine(one, 'FUEL', lineFor(fuel2, variantOf(fuel2), 1)).cart;
-    expect(cartProblems(cartGroups(two), 1000, 1)).toEqual([{ kind: 'oneVoucher', vendor: 'FUEL' }]);
+    expect(one.entries.FUEL?.[variantOf(fuel).uuid]?.quantity).toBe(3);
+    const two = addLine(one, 'FUEL', lineFor(fuel2, variantOf(fuel2), 2)).cart;
+    expect(cartProblems(cartGroups(two), 1000, 1)).toEqual([]);
+    expect(ordersForCart(cartGroups(two))).toEqual([
+      {
+        type: 'voucher',
+        order: [
+          { uuid: variantOf(fuel).uuid, quantity: 3, price: 10 },
+          { uuid: variantOf(fuel2).uuid, quantity: 2, price: 20 },
+        ],
+      },
+    ]);
   });
 });
 

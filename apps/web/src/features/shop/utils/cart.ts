@@ -74,11 +74,10 @@ export function lineOf(cart: ShopCart, variantUuid: string): CartLine | undefine
 }
 
 /**
- * The most a line may hold: its stock, and 1 for a voucher (the server fulfils a voucher order with one code, so each
- * voucher is its own order of one piece).
+ * The most a line may hold: its stock (a voucher too: the server gives every piece of every voucher line its own
+ * code, docs/decisions/0045).
  */
-export const lineLimit = (line: Pick<CartLine, 'product' | 'variant'>) =>
-  line.product.type === 'voucher' ? Math.min(1, line.variant.stock) : line.variant.stock;
+export const lineLimit = (line: Pick<CartLine, 'product' | 'variant'>) => line.variant.stock;
 
 /** How many of a variant the cart holds. */
 export const quantityInCart = (cart: ShopCart, variantUuid: string) => lineOf(cart, variantUuid)?.quantity ?? 0;
@@ -154,14 +153,11 @@ export function cartGroups(cart: ShopCart): CartGroup[] {
 export const minimumFor = (vendor: Vendor, regionId: number) => vendorMinimum(vendor, regionById(regionId)?.code ?? '');
 
 export type CartProblem =
-  | { kind: 'points'; total: number; balance: number }
-  | { kind: 'minimum'; vendor: Vendor; total: number; minimum: number }
-  | { kind: 'oneVoucher'; vendor: Vendor };
+  { kind: 'points'; total: number; balance: number } | { kind: 'minimum'; vendor: Vendor; total: number; minimum: number };
 
 /**
  * What blocks the checkout (spec §4 Cart, §5 Checkout per vendor): the sum of every vendor's total above the
- * company's points, a COMPACT group below the region's minimum, and more than one voucher of one vendor (each voucher
- * is an order of its own, one per vendor in a checkout: docs/decisions/0045).
+ * company's points and a COMPACT group below the region's minimum.
  */
 export function cartProblems(groups: readonly CartGroup[], balance: number | undefined, regionId: number): CartProblem[] {
   const problems: CartProblem[] = [];
@@ -170,8 +166,6 @@ export function cartProblems(groups: readonly CartGroup[], balance: number | und
   for (const g of groups) {
     const minimum = minimumFor(g.vendor, regionId);
     if (g.total < minimum) problems.push({ kind: 'minimum', vendor: g.vendor, total: g.total, minimum });
-    // A voucher order is one code of one product, and the server keeps one order per vendor in a checkout.
-    if (g.lines.filter((l) => l.product.type === 'voucher').length > 1) problems.push({ kind: 'oneVoucher', vendor: g.vendor });
   }
   return problems;
 }

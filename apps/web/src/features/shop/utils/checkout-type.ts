@@ -7,6 +7,8 @@ import { readJson, remove, writeJson } from '../../../lib/storage';
 export const checkoutTypeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cart') }),
   z.object({ type: z.literal('voucher'), product: z.string(), variant: z.string(), quantity: z.number().int().min(1) }),
+  // A configured marketing product: its data waits under `msData` (features/marketing).
+  z.object({ type: z.literal('marketing'), product: z.string(), variant: z.string(), quantity: z.number().int().min(1) }),
 ]);
 export type CheckoutType = z.infer<typeof checkoutTypeSchema>;
 

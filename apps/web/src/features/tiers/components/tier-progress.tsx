@@ -3,8 +3,8 @@
 // (the caller does not render it for them).
 import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { bracketFor } from '@club/contract/tiers';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { bracketFor, bracketWidth } from '@club/contract/tier-brackets';
 import { useTierHistory } from '../api/get-tier-history';
 import { useTiers } from '../api/get-tiers';
 
@@ -31,8 +31,10 @@ export function TierProgress({ companyId, regionId }: Props) {
   const next = [...brackets].sort((a, b) => a.level - b.level).find((b) => b.level > bracket.level);
   const nextFrom = current?.next_bracket_from ?? next?.from ?? null;
   const nextPoints = current?.next_bracket_points ?? next?.points ?? null;
-  const span = nextFrom !== null ? Math.max(1, nextFrom - bracket.from) : 1;
-  const value = nextFrom !== null ? Math.min(100, Math.round(((progress - bracket.from) / span) * 100)) : 100;
+  // The spec's bracket width (to − from + 1): how far into its bracket the company is.
+  const width = Math.max(1, bracketWidth(bracket));
+  const value = nextFrom !== null ? Math.min(100, Math.round(((progress - bracket.from) / width) * 100)) : 100;
+  const resetAt = tiers.data?.data[0]?.reset_at;
 
   return (
     <Paper p={{ base: 'md', sm: 'lg' }} radius="lg" aria-labelledby="tier-title">
@@ -64,6 +66,11 @@ export function TierProgress({ companyId, regionId }: Props) {
             <FormattedMessage id="tiers.top" />
           )}
         </Text>
+        {resetAt ? (
+          <Text fz="sm" c="dimmed">
+            <FormattedMessage id="tiers.reset" values={{ date: <FormattedDate value={resetAt} dateStyle="long" timeZone="UTC" /> }} />
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );

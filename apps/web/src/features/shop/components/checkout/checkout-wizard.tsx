@@ -52,7 +52,18 @@ import { CustomerFields } from './customer-fields';
 import { OrderSummary } from './order-summary';
 import { ThankYou } from './thank-you';
 
-export type CheckoutSource = { kind: 'cart' } | { kind: 'single'; product: Product; variantUuid: string; quantity: number };
+export type CheckoutSource =
+  | { kind: 'cart' }
+  | {
+      kind: 'single';
+      product: Product;
+      variantUuid: string;
+      quantity: number;
+      /** `marketing` carries the configured data (msData); a voucher has none. */
+      orderType?: 'voucher' | 'marketing';
+      data?: Record<string, unknown>;
+      onPlaced?: () => void;
+    };
 
 const steps = ['customer', 'summary'] as const;
 type Step = (typeof steps)[number];
@@ -109,6 +120,13 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
 
   const apply = (next: ShopCart) => (source.kind === 'cart' ? writeCart(next) : setSingle(next));
 
+  // The notices sit above the step, the button that caused them at its foot: bring them into view (on a phone the
+  // user would otherwise see only the button's new label).
+  const showNotice = () => {
+    wizard.focusHeading();
+    window.scrollTo({ top: 0 });
+  };
+
   const submit = async () => {
     setFailure(null);
     setChanges([]);
@@ -132,11 +150,13 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
       apply(next);
       setChanges(found);
       idempotencyKey.current = newKey();
+      showNotice();
       return;
     }
     const nextProblems = cartProblems(cartGroups(next), balance, user.region.id);
     if (nextProblems.length) {
       setBlocking(nextProblems);
+      showNotice();
       return;
     }
     const customer = customerToSend(checkoutCustomerSchema.parse(form.getValues()), delivery);
@@ -147,11 +167,12 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
             kind: 'single',
             idempotencyKey: idempotencyKey.current,
             body: {
-              type: 'voucher',
+              type: source.orderType ?? 'voucher',
               order: cartGroups(next).flatMap((g) =>
                 g.lines.map((l) => ({ uuid: l.variant.uuid, quantity: l.quantity, price: l.variant.price })),
               ),
               customer,
+              ...(source.data ? { data: source.data } : {}),
             },
           };
     place.mutate(request, {
@@ -164,11 +185,13 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
             ),
           );
         clearCheckoutType();
+        if (source.kind === 'single') source.onPlaced?.();
         setPlaced(answer.data);
         wizard.focusHeading();
       },
       onError: (error) => {
         setFailure(error);
+        showNotice();
         // Refused (4xx): nothing was placed, the next attempt is a new one. A lost answer keeps the key: a retry
         // then answers the first result instead of placing twice.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408)
@@ -221,6 +244,8 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
           color="orange"
           icon={<IconAlertTriangle aria-hidden />}
           title={<FormattedMessage id="checkout.changed.title" />}
+          // Mantine's light orange title (orange 9 too) is below 4.5:1 on its orange background: the text colour passes.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
           role="alert"
         >
           <Stack gap={4}>

@@ -80,7 +80,8 @@ export function OrderSummary({
             <Text fz="sm">{customer.email || ownEmail}</Text>
             <Text fz="sm">{customer.phone_number}</Text>
           </Stack>
-          <Button variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit}>
+          {/* Never squeezed by a long email beside it (a target of at least 24 px, WCAG 2.5.8). */}
+          <Button variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit} style={{ flexShrink: 0 }}>
             <FormattedMessage id="checkout.edit" />
           </Button>
         </Group>

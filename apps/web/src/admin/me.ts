@@ -1,0 +1,28 @@
+// The signed-in staff user and what their roles open.
+import { useQuery } from '@tanstack/react-query';
+import type { StaffRole, StaffUser } from '@club/contract/staff';
+import { api } from './api';
+
+export function useMe() {
+  return useQuery({ queryKey: ['me'], queryFn: () => api<StaffUser>('/admin/api/me') });
+}
+
+/** Admins may use every area; others the areas of their roles. */
+export const may = (me: StaffUser | undefined, ...roles: StaffRole[]) =>
+  !!me && (me.roles.includes('admin') || roles.some((r) => me.roles.includes(r)));
+
+export interface Area {
+  path: string;
+  label: string;
+  roles: StaffRole[];
+}
+
+export const areas: Area[] = [
+  { path: '/review', label: 'nav.review', roles: ['review'] },
+  { path: '/orders', label: 'nav.orders', roles: ['fulfilment'] },
+  { path: '/vouchers', label: 'nav.vouchers', roles: ['fulfilment'] },
+  { path: '/companies', label: 'nav.companies', roles: ['review', 'fulfilment', 'content', 'support'] },
+  { path: '/broadcasts', label: 'nav.broadcasts', roles: ['admin'] },
+  { path: '/staff', label: 'nav.staff', roles: ['admin'] },
+  { path: '/audit', label: 'nav.audit', roles: ['admin'] },
+];

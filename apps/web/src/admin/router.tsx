@@ -1,0 +1,30 @@
+// The console's pages, each in its own chunk. Signed-out visitors go to /admin/login.
+import { createBrowserRouter, redirect } from 'react-router';
+import { session } from './api';
+import { AdminLayout } from './layout';
+
+const requireSession = () => (session.get() ? null : redirect('/login'));
+
+export const router = createBrowserRouter(
+  [
+    { path: '/login', lazy: async () => ({ Component: (await import('./pages/login')).LoginPage }) },
+    {
+      path: '/',
+      loader: requireSession,
+      Component: AdminLayout,
+      children: [
+        { index: true, lazy: async () => ({ Component: (await import('./pages/home')).HomePage }) },
+        { path: 'review', lazy: async () => ({ Component: (await import('./pages/review')).ReviewPage }) },
+        { path: 'review/:uuid', lazy: async () => ({ Component: (await import('./pages/review-detail')).ReviewDetailPage }) },
+        { path: 'orders', lazy: async () => ({ Component: (await import('./pages/orders')).OrdersPage }) },
+        { path: 'vouchers', lazy: async () => ({ Component: (await import('./pages/vouchers')).VouchersPage }) },
+        { path: 'companies', lazy: async () => ({ Component: (await import('./pages/companies')).CompaniesPage }) },
+        { path: 'staff', lazy: async () => ({ Component: (await import('./pages/staff')).StaffPage }) },
+        { path: 'audit', lazy: async () => ({ Component: (await import('./pages/audit')).AuditPage }) },
+        { path: 'broadcasts', lazy: async () => ({ Component: (await import('./pages/broadcasts')).BroadcastsPage }) },
+        { path: '*', lazy: async () => ({ Component: (await import('./pages/home')).NotFoundPage }) },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

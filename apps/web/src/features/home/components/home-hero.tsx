@@ -1,0 +1,39 @@
+// The hero block: the active hero of the member's club (the first one, by position) and up to 5 sticky news as slides.
+// The slider's code arrives lazily; until it and the content are there, a box of the same height stands in.
+import { lazy, Suspense } from 'react';
+import { Box, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import { pageSizes } from '@club/contract/constants';
+import { useContentList } from '../../../lib/content/get-content';
+import { heroHeight } from './hero-size';
+
+const HeroSlider = lazy(() => import('./hero-slider'));
+
+function HeroSkeleton() {
+  return <Skeleton h={heroHeight} radius="lg" aria-hidden data-testid="hero-skeleton" />;
+}
+
+export function HomeHero() {
+  const hero = useContentList({ types: ['hero'], limit: 1 });
+  const sticky = useContentList({ types: ['news'], options: ['sticky'], limit: pageSizes.homeSticky });
+  if (hero.isPending || sticky.isPending) return <HeroSkeleton />;
+  const slides = [...(hero.data?.data ?? []), ...(sticky.data?.data ?? [])];
+  if (!slides.length)
+    return (
+      <Paper h={heroHeight} radius="lg" bg="brand.8" p="xl">
+        <Box maw={560}>
+          <Title order={2} c="white" fz={{ base: 22, sm: 30 }}>
+            <FormattedMessage id="home.hero.emptyTitle" />
+          </Title>
+          <Text c="white" mt="xs">
+            <FormattedMessage id="home.hero.emptyText" />
+          </Text>
+        </Box>
+      </Paper>
+    );
+  return (
+    <Suspense fallback={<HeroSkeleton />}>
+      <HeroSlider slides={slides} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,152 @@
+// The marketing configurator journey (issue 14), at 360 and 1280 px: a flyer with 6 services and an uploaded logo,
+// the live preview, the server's PDF proof downloaded (its first page rendered with pdftoppm, its text read with
+// pdftotext: the company name is on it), confirmed and ordered through the checkout; the order shows the entered data
+// with downloads. A business card with 3 services shows the missing-services message. Axe at every state;
+// screenshots when SHOTS_DIR is set.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { checkState } from './shop-support';
+
+test.setTimeout(240_000);
+
+async function marketingProduct(request: APIRequestContext, token: string, name: RegExp): Promise<string> {
+  const res = await request.get('/v2/shop/products', {
+    params: { type: 'marketing', limit: 50 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  const found = ((await res.json()) as { data: { uuid: string; name: string }[] }).data.find((p) => name.test(p.name));
+  if (!found) throw new Error(`no marketing product ${name}`);
+  return found.uuid;
+}
+
+for (const width of [360, 1280]) {
+  test(`configurator at ${width} px: a flyer with 6 services and a logo, proof, order; a business card short of services`, async ({
+    page,
+    request,
+    login,
+  }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    const member = await login({ expiringPoints: 500, path: null });
+    const token = member.token.token;
+    const flyer = await marketingProduct(request, token, /^Ulotki/);
+    const company = `Dachy Żuraw ${width}`;
+
+    await page.goto(`/shop/${flyer}`);
+    await expect(page.getByRole('heading', { name: 'Design your material' })).toBeVisible();
+    // Required fields are there; optional ones are added on demand.
+    await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(company);
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ewa');
+    await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Testowa');
+    // Ordering too early: every problem shown, the first errored field focused.
+    await page.getByRole('button', { name: 'Order', exact: true }).click();
+    await expect(page.getByText('Give at least a phone number or an email address.')).toBeVisible();
+    await expect(page.getByText('Give at least a short or a long description.')).toBeVisible();
+    await expect(page.getByText('Choose the services to show: none is selected.')).toBeVisible();
+    await checkState(page, `configurator-errors-${width}`);
+
+    await page.getByRole('button', { name: 'Add: Phone' }).click();
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+48 512 345 678');
+    await page.getByRole('button', { name: 'Add: Short description' }).click();
+    await page.getByRole('textbox', { name: 'Short description', exact: true }).fill('Okna dachowe od 1998 roku');
+    await expect(page.getByText('Characters left: 55 of 80')).toBeVisible();
+    for (const service of [
+      'Roof window installation',
+      'Window replacement',
+      'Free measurement',
+      'Flashings and waterproofing',
+      'Blinds and awnings',
+      'Expert advice',
+    ])
+      await page.getByRole('checkbox', { name: service }).check();
+    await expect(page.getByText('Selected: 6 of 6')).toBeVisible();
+    // The selection is capped at 6.
+    await expect(page.getByRole('checkbox', { name: 'Insulation' })).toBeDisabled();
+
+    // The logo goes through the files module.
+    await page.getByRole('button', { name: 'Add: Logo' }).click();
+    await expect(page.getByText(/^Accepted files: jpg, jpeg, png, svg/)).toBeVisible();
+    const logo = await sharp({ create: { width: 240, height: 90, channels: 3, background: '#d9480f' } })
+      .png()
+      .toBuffer();
+    await page.locator('input[type=file]').setInputFiles({ name: 'logo-firmy.png', mimeType: 'image/png', buffer: logo });
+    await expect(page.getByTestId('logo-name')).toHaveText('logo-firmy.png');
+
+    // The live preview follows the form.
+    const preview = page.getByTestId('marketing-preview');
+    await expect(preview).toContainText(company);
+    await expect(preview).toContainText('Expert advice');
+    await expect(preview.getByRole('img')).toBeVisible();
+    await checkState(page, `configurator-filled-${width}`);
+
+    // The proof: made by the server, downloaded, read back.
+    await page.getByRole('button', { name: 'Create the PDF proof' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('proof-download').click()]);
+    const dir = mkdtempSync(join(tmpdir(), 'club-proof-'));
+    const pdf = join(dir, 'proof.pdf');
+    await download.saveAs(pdf);
+    expect(download.suggestedFilename()).toBe('proof-flyer-services.pdf');
+    expect(execFileSync('pdftotext', [pdf, '-']).toString()).toContain(company);
+    const shotsDir = process.env.SHOTS_DIR;
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdf,
+      join(shotsDir ?? dir, `configurator-proof-${width}`),
+    ]);
+    await page.getByRole('button', { name: 'Order', exact: true }).click();
+    await expect(page.getByText('Create the PDF proof and confirm it before ordering.')).toBeVisible();
+    await page.getByLabel('I have checked the proof: print it like this').check();
+    await checkState(page, `configurator-proof-${width}`);
+    await page.getByRole('button', { name: 'Order', exact: true }).click();
+
+    // The checkout places a marketing order with the data.
+    await expect(page).toHaveURL(new RegExp(`/checkout/${flyer}$`));
+    expect(await page.evaluate("JSON.parse(localStorage.getItem('msData') || 'null')?.type")).toBe('flyer-services');
+    await page.getByRole('button', { name: 'Continue to summary' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Check your order' })).toBeVisible();
+    await page.getByRole('button', { name: /^Place/ }).click();
+    const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+    await expect(thanks).toBeVisible();
+    await thanks.getByRole('link', { name: 'See my orders' }).click();
+    await page.getByRole('link', { name: /^PL-/ }).first().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your design' })).toBeVisible();
+    await expect(page.getByText(company)).toBeVisible();
+    await expect(page.getByText('Okna dachowe od 1998 roku')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logo: logo-firmy.png' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'PDF proof' })).toBeVisible();
+    const [logoDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Logo: logo-firmy.png' }).click(),
+    ]);
+    expect(logoDownload.suggestedFilename()).toBe('logo-firmy.png');
+    await checkState(page, `configurator-order-${width}`);
+
+    // A business card (horizontal: 4 services) with 3 services.
+    const cards = await marketingProduct(request, token, /^Wizytówki/);
+    await page.goto(`/shop/${cards}`);
+    await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(company);
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ewa');
+    await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Testowa');
+    await page.getByRole('button', { name: 'Add: Email' }).click();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ewa@example.pl');
+    for (const service of ['Roof window installation', 'Window replacement', 'Free measurement'])
+      await page.getByRole('checkbox', { name: service }).check();
+    await expect(page.getByText('Selected: 3 of 4')).toBeVisible();
+    await page.getByRole('button', { name: 'Create the PDF proof' }).click();
+    await expect(page.getByText('Choose exactly 4 services.')).toBeVisible();
+    await expect(page.getByTestId('proof-download')).toHaveCount(0);
+    await checkState(page, `configurator-business-card-${width}`);
+  });
+}
