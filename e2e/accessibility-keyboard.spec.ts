@@ -8,10 +8,14 @@ import { codeSentTo } from './support/messages';
 
 const isFocused = (target: Locator) => target.evaluate((el) => el.matches(':focus'));
 
-/** Presses Tab until `target` has the focus; fails when it is not reached within 40 presses. */
+/**
+ * Presses Tab until `target` has the focus, or, when it is not reached within 40 presses (a long page between the focus
+ * and a header button before it), Shift+Tab; fails when neither reaches it.
+ */
 async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeVisible();
   for (let i = 0; i < 40 && !(await isFocused(target)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 80 && !(await isFocused(target)); i++) await page.keyboard.press('Shift+Tab');
   await expect(target).toBeFocused();
 }
 

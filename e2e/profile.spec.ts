@@ -52,9 +52,11 @@ test('an owner edits profile and company, and verifies a new email with the code
   // A consent toggle is saved at once (still on after a reload).
   const emailConsent = page.getByRole('switch', { name: 'News and offers by email' });
   const was = await emailConsent.isChecked();
+  // Waiting starts before the click: on a quick machine the answer arrives before the switch is seen checked.
+  const saved = page.waitForResponse((r) => r.url().includes('/v1/installer/user/') && r.request().method() === 'PATCH');
   await emailConsent.click({ force: true });
   await expect(emailConsent).toBeChecked({ checked: !was });
-  await page.waitForResponse((r) => r.url().includes('/v1/installer/user/') && r.request().method() === 'PATCH');
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('switch', { name: 'News and offers by email' })).toBeChecked({ checked: !was });
 
