@@ -75,8 +75,7 @@ export type TopUp = z.infer<typeof topUpSchema>;
 export const topUpHistorySchema = z.object({ data: z.array(topUpSchema), meta: pageMetaSchema });
 export type TopUpHistory = z.infer<typeof topUpHistorySchema>;
 
-/** Złoty for points: a top-up point is worth 2 (spec §9). */
-export const pointsToLocal = (points: number) => points * limits.cardPointValue;
+export { pointsToLocal } from './constants.ts';
 
 /** Easter Sunday (anonymous Gregorian algorithm), UTC. */
 function easter(year: number): Date {

@@ -192,3 +192,10 @@ export const defaultBasePoints: readonly number[] = [5, 5, 10, 10, 10, 15, 10, 8
 
 /** Points earned in year Y expire at the end of year Y + this many years (per-region setting, this is the default). */
 export const pointsExpiryYears = 1;
+
+/** While 1, 2 or 5 the order shows the in-progress notice (spec §4 Order status). */
+export const orderInProgress = (status: number) =>
+  status === orderStatus.pending || status === orderStatus.approved || status === orderStatus.failed;
+
+/** Złoty for points: a top-up point is worth 2 (spec §9). */
+export const pointsToLocal = (points: number) => points * limits.cardPointValue;

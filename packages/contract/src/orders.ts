@@ -17,9 +17,7 @@ export const orderTypeSchema = z.enum(orderTypes);
 export const orderStatusIds = [1, 2, 3, 4, 5] as const;
 export type OrderStatusId = (typeof orderStatusIds)[number];
 
-/** While 1, 2 or 5 the order shows the in-progress notice (spec §4 Order status). */
-export const orderInProgress = (status: number) =>
-  status === orderStatus.pending || status === orderStatus.approved || status === orderStatus.failed;
+export { orderInProgress } from './constants.ts';
 
 /** Problem keys a 400 from placing lists in `errors` (and under `fields`, e.g. `orders.0.order.1.quantity`). */
 export const orderProblems = {

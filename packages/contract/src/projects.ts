@@ -13,62 +13,13 @@ import { z } from 'zod';
 import { idSchema, pageMetaSchema, uuidSchema } from './common.ts';
 import { pageSizes, productGroups, projectStatus, scanFlag } from './constants.ts';
 import { messages } from './validators.ts';
+import { isSerialNumber, normaliseSerial, qrMaxInput, scanMessages, serialFromQr, serialMaxInput } from './serials.ts';
 
 /** Message keys this area adds (the web app translates them; see its locales). */
 export const projectMessages = { invalid: 'validation.invalid', tooLong: 'validation.tooLong' } as const;
 
-// ---------------------------------------------------------------------------------------------------------------------
-// Serial numbers and QR codes
-
-/** Serial numbers are letters and digits; spaces and dashes people type or labels print are dropped, letters upper-cased. */
-export const serialNumberPattern = /^[A-Z0-9]{6,32}$/;
-export const serialMaxInput = 64;
-export const qrMaxInput = 2048;
-
-/** The canonical form of a typed or decoded serial: no spaces or dashes, upper case. */
-export function normaliseSerial(value: string): string {
-  return value.replace(/[\s-]/g, '').toUpperCase();
-}
-
-export function isSerialNumber(value: string): boolean {
-  return serialNumberPattern.test(normaliseSerial(value));
-}
-
-/**
- * The serial a label's QR code carries: either the bare serial or a URL whose path ends in `/p/<serial>`
- * (a trailing slash, query or fragment is ignored). Null when the text is neither.
- */
-export function serialFromQr(text: string): string | null {
-  const trimmed = text.trim();
-  if (/^https?:\/\//i.test(trimmed)) {
-    let path: string;
-    try {
-      path = new URL(trimmed).pathname;
-    } catch {
-      return null;
-    }
-    const match = /\/p\/([^/]+)\/?$/.exec(path);
-    if (!match?.[1]) return null;
-    let serial: string;
-    try {
-      serial = normaliseSerial(decodeURIComponent(match[1]));
-    } catch {
-      return null;
-    }
-    return serialNumberPattern.test(serial) ? serial : null;
-  }
-  const serial = normaliseSerial(trimmed);
-  return serialNumberPattern.test(serial) ? serial : null;
-}
-
-export const scanMessages = {
-  /** The typed serial is not letters and digits of the right length. */
-  serialNumber: 'validation.serialNumber',
-  /** The decoded QR text is neither a serial nor a product-label URL. */
-  qr: 'validation.qr',
-  /** Neither serial_number nor qr was sent, or both were. */
-  serialOrQr: 'validation.serialOrQr',
-} as const;
+// Serial numbers and QR codes live in serials.ts (no zod: the scanner page loads them first).
+export * from './serials.ts';
 
 /** POST /v1/project/{uuid}/scans: exactly one of `serial_number` (typed) or `qr` (the decoded text of the label's QR). */
 export const addScanBodySchema = z

@@ -5,9 +5,8 @@ import { Alert, Card, CopyButton, Group, Image, SimpleGrid, Stack, Table, Text, 
 import { IconAlertTriangle, IconCheck, IconCopy, IconDownload, IconHourglass, IconPhotoOff } from '@tabler/icons-react';
 import { downloadFile } from '../../../lib/file-transfer';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { orderInProgress, type Order } from '@club/contract/orders';
-import { deliveryTypes } from '@club/contract/constants';
-import { pointsToLocal } from '@club/contract/club-card';
+import type { Order } from '@club/contract/orders';
+import { deliveryTypes, orderInProgress, pointsToLocal } from '@club/contract/constants';
 import { OrderStatus } from './order-status';
 
 function Fact({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {

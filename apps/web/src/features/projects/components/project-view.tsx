@@ -1,6 +1,6 @@
 // /projects/{uuid} and /projects/{uuid}/survey (spec working areas §2): the project with tabs Project and Survey.
 // The tabs are the two URLs, so the survey page is the Survey tab and both can be linked to.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMapPin, IconScan, IconTrash } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,9 +16,11 @@ import { useDeleteProject } from '../api/delete-project';
 import { PointsPreview } from './points-preview';
 import { ProjectStatusBadge, SurveyBullet, surveyToFill } from './project-status';
 import { ScanList } from './scan-list';
-import { SurveyPanel } from './survey-panel';
 import { alertText } from '../utils/tones';
 import { useOfflineWorker } from '../hooks/use-offline-worker';
+
+// The survey is a form (with the contract's validation): it loads when its tab is shown, not with the project.
+const SurveyPanel = lazy(() => import('./survey-panel').then((m) => ({ default: m.SurveyPanel })));
 
 interface Props {
   uuid: string;
@@ -144,7 +146,9 @@ export function ProjectView({ uuid, tab, closedActions }: Props) {
         {surveyTab ? (
           <Tabs.Panel value="survey" pt="md">
             <Paper p={{ base: 'md', sm: 'lg' }} radius="md">
-              <SurveyPanel project={p} />
+              <Suspense fallback={<Skeleton h={240} radius="md" />}>
+                <SurveyPanel project={p} />
+              </Suspense>
             </Paper>
           </Tabs.Panel>
         ) : null}
