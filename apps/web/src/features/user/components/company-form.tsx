@@ -2,14 +2,13 @@
 // address, city or postal code must not be empty (each its own message); the region's required registration numbers
 // and company type must be filled; the company type goes separately with its disclaimer and declaration flags.
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { RegionalSettings } from '@club/contract/config';
 import { companyFieldMessages, type SelfUser, type UpdateCompanyBody, type UpdateCompanyTypeBody } from '@club/contract/company';
 import { limits } from '@club/contract/constants';
 import { messages } from '@club/contract/validators';
-import { ApiError } from '../../../lib/api-client';
-import { useErrorMessages, useFieldMessage } from '../../../lib/errors';
+import { addProblem, useTextForm, type Problems } from '../../../components/forms/use-text-form';
 import { useLanguage } from '../../../lib/i18n';
 import { textIn } from '../../../lib/translated';
 import { useUpdateCompany } from '../api/update-company';
@@ -19,8 +18,6 @@ type Text = 'name' | 'address' | 'city' | 'postal_code' | 'registration_number' 
 export function CompanyForm({ user, settings, onDone }: { user: SelfUser; settings: RegionalSettings | undefined; onDone: () => void }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const errors = useErrorMessages();
-  const fieldMessage = useFieldMessage();
   const update = useUpdateCompany();
   const c = user.company;
   const initial: Record<Text, string> = {
@@ -31,28 +28,20 @@ export function CompanyForm({ user, settings, onDone }: { user: SelfUser; settin
     registration_number: c.registration_number ?? '',
     registration_number_2: c.registration_number_2 ?? '',
   };
-  const [values, setValues] = useState(initial);
+  const { values, setLocal, fieldError, textField, formAlert } = useTextForm(initial, update.error);
   const [type, setType] = useState<number | null>(c.company_type);
   const [disclaimer, setDisclaimer] = useState(c.disclaimer_accepted);
   const [declaration, setDeclaration] = useState(c.declaration_accepted);
-  const [local, setLocal] = useState<Record<string, string[]>>({});
-  const server = update.error instanceof ApiError ? update.error.fields : {};
-  const fields = Object.keys(local).length ? local : server;
-  const fieldError = (name: string) => fieldMessage(fields[name]?.[0]);
   const chosen = settings?.company_types.find((t) => t.id === type);
   const numberShown = (state: string | undefined) => state !== undefined && state !== 'hidden';
-  const set = (key: Text) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const v = e.currentTarget.value;
-    setValues((s) => ({ ...s, [key]: v }));
-  };
 
-  function collect(): { body: UpdateCompanyBody | null; typeBody: UpdateCompanyTypeBody | null; problems: Record<string, string[]> } {
-    const problems: Record<string, string[]> = {};
+  function collect(): { body: UpdateCompanyBody | null; typeBody: UpdateCompanyTypeBody | null; problems: Problems } {
+    const problems: Problems = {};
     const body: UpdateCompanyBody = {};
     for (const key of ['name', 'address', 'city', 'postal_code'] as const) {
       const v = values[key].trim();
       if (v === initial[key]) continue;
-      if (v === '') (problems[key] ??= []).push(companyFieldMessages[key]);
+      if (v === '') addProblem(problems, key, companyFieldMessages[key]);
       else body[key] = v;
     }
     const numbers = [
@@ -62,15 +51,15 @@ export function CompanyForm({ user, settings, onDone }: { user: SelfUser; settin
     for (const [key, state] of numbers) {
       if (!numberShown(state)) continue;
       const v = values[key].trim();
-      if (state === 'required' && v === '') (problems[key] ??= []).push(messages.required);
-      else if (state === 'required' && v.length < limits.registrationNumberMin) (problems[key] ??= []).push(messages.registrationNumber);
+      if (state === 'required' && v === '') addProblem(problems, key, messages.required);
+      else if (state === 'required' && v.length < limits.registrationNumberMin) addProblem(problems, key, messages.registrationNumber);
       if (v !== initial[key]) body[key] = v === '' ? null : v;
     }
     let typeBody: UpdateCompanyTypeBody | null = null;
     if (settings && settings.company_type_state !== 'hidden') {
-      if (type === null && settings.company_type_state === 'required') (problems.company_type ??= []).push(messages.required);
-      if (chosen?.disclaimer_state === 'required' && !disclaimer) (problems.disclaimer_accepted ??= []).push(messages.required);
-      if (chosen?.declaration_state === 'required' && !declaration) (problems.declaration_accepted ??= []).push(messages.required);
+      if (type === null && settings.company_type_state === 'required') addProblem(problems, 'company_type', messages.required);
+      if (chosen?.disclaimer_state === 'required' && !disclaimer) addProblem(problems, 'disclaimer_accepted', messages.required);
+      if (chosen?.declaration_state === 'required' && !declaration) addProblem(problems, 'declaration_accepted', messages.required);
       if (type !== null && (type !== c.company_type || disclaimer !== c.disclaimer_accepted || declaration !== c.declaration_accepted))
         typeBody = { company_type: type, disclaimer_accepted: disclaimer, declaration_accepted: declaration };
     }
@@ -91,64 +80,18 @@ export function CompanyForm({ user, settings, onDone }: { user: SelfUser; settin
       }}
     >
       <Stack gap="md">
-        <TextInput
-          name="name"
-          label={intl.formatMessage({ id: 'user.companyName' })}
-          withAsterisk
-          autoComplete="organization"
-          value={values.name}
-          onChange={set('name')}
-          error={fieldError('name')}
-        />
-        <TextInput
-          name="address"
-          label={intl.formatMessage({ id: 'user.form.street' })}
-          withAsterisk
-          autoComplete="street-address"
-          value={values.address}
-          onChange={set('address')}
-          error={fieldError('address')}
-        />
+        {textField('name', 'user.companyName', { withAsterisk: true, autoComplete: 'organization' })}
+        {textField('address', 'user.form.street', { withAsterisk: true, autoComplete: 'street-address' })}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            name="postal_code"
-            label={intl.formatMessage({ id: 'user.form.postalCode' })}
-            withAsterisk
-            autoComplete="postal-code"
-            value={values.postal_code}
-            onChange={set('postal_code')}
-            error={fieldError('postal_code')}
-          />
-          <TextInput
-            name="city"
-            label={intl.formatMessage({ id: 'user.form.city' })}
-            withAsterisk
-            autoComplete="address-level2"
-            value={values.city}
-            onChange={set('city')}
-            error={fieldError('city')}
-          />
+          {textField('postal_code', 'user.form.postalCode', { withAsterisk: true, autoComplete: 'postal-code' })}
+          {textField('city', 'user.form.city', { withAsterisk: true, autoComplete: 'address-level2' })}
         </SimpleGrid>
-        {numberShown(settings?.company_id_field) ? (
-          <TextInput
-            name="registration_number"
-            label={intl.formatMessage({ id: 'user.registrationNumber' })}
-            withAsterisk={settings?.company_id_field === 'required'}
-            value={values.registration_number}
-            onChange={set('registration_number')}
-            error={fieldError('registration_number')}
-          />
-        ) : null}
-        {numberShown(settings?.vat_field) ? (
-          <TextInput
-            name="registration_number_2"
-            label={intl.formatMessage({ id: 'user.registrationNumber2' })}
-            withAsterisk={settings?.vat_field === 'required'}
-            value={values.registration_number_2}
-            onChange={set('registration_number_2')}
-            error={fieldError('registration_number_2')}
-          />
-        ) : null}
+        {numberShown(settings?.company_id_field)
+          ? textField('registration_number', 'user.registrationNumber', { withAsterisk: settings?.company_id_field === 'required' })
+          : null}
+        {numberShown(settings?.vat_field)
+          ? textField('registration_number_2', 'user.registrationNumber2', { withAsterisk: settings?.vat_field === 'required' })
+          : null}
         {settings && settings.company_type_state !== 'hidden' && settings.company_types.length ? (
           <Radio.Group
             name="company_type"
@@ -181,11 +124,7 @@ export function CompanyForm({ user, settings, onDone }: { user: SelfUser; settin
             error={fieldError('declaration_accepted')}
           />
         ) : null}
-        {update.isError && Object.keys(server).length === 0 ? (
-          <Alert color="red" role="alert">
-            {errors(update.error).join(' ')}
-          </Alert>
-        ) : null}
+        {formAlert()}
         <Group gap="sm">
           <Button type="submit" loading={update.isPending}>
             {intl.formatMessage({ id: 'user.form.save' })}

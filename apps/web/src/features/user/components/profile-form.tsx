@@ -1,14 +1,12 @@
 // Edit the own profile (spec working areas §5 "Profile edit"): name, surname, email and phone; only the changed
 // fields are sent; the email must be valid; the phone is checked for the region and sent as the full international
 // number. A changed email is verified before it replaces the old one (the page then goes to /verify-email).
-import { useState } from 'react';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { updateUserBodySchema, type SelfUser, type UpdateUserBody } from '@club/contract/company';
 import { regionById } from '@club/contract/regions';
 import { isPhoneForRegion, messages } from '@club/contract/validators';
-import { ApiError } from '../../../lib/api-client';
-import { useErrorMessages, useFieldMessage } from '../../../lib/errors';
+import { addProblem, useTextForm, type Problems } from '../../../components/forms/use-text-form';
 import { useUpdateProfile } from '../api/update-profile';
 
 function national(phone: string | null, callingCode: string): string {
@@ -18,8 +16,6 @@ function national(phone: string | null, callingCode: string): string {
 
 export function ProfileForm({ user, onDone }: { user: SelfUser; onDone: (saved: SelfUser | null) => void }) {
   const intl = useIntl();
-  const errors = useErrorMessages();
-  const fieldMessage = useFieldMessage();
   const update = useUpdateProfile();
   const regionId = user.company.regions_id;
   const callingCode = regionById(regionId)?.callingCode ?? '';
@@ -29,30 +25,22 @@ export function ProfileForm({ user, onDone }: { user: SelfUser; onDone: (saved: 
     email: user.pending_email ?? user.email ?? '',
     phone: national(user.phone, callingCode),
   };
-  const [values, setValues] = useState(initial);
-  const [local, setLocal] = useState<Record<string, string[]>>({});
-  const server = update.error instanceof ApiError ? update.error.fields : {};
-  const fields = Object.keys(local).length ? local : server;
-  const fieldError = (name: string) => fieldMessage(fields[name]?.[0]);
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const v = e.currentTarget.value;
-    setValues((s) => ({ ...s, [key]: v }));
-  };
+  const { values, setLocal, textField, formAlert } = useTextForm(initial, update.error);
 
-  function changes(): { body: UpdateUserBody; problems: Record<string, string[]> } {
+  function changes(): { body: UpdateUserBody; problems: Problems } {
     const body: UpdateUserBody = {};
-    const problems: Record<string, string[]> = {};
+    const problems: Problems = {};
     if (values.name.trim() !== initial.name) body.name = values.name;
     if (values.surname.trim() !== initial.surname) body.surname = values.surname;
     if (values.email.trim().toLowerCase() !== initial.email) body.email = values.email.trim() === '' ? null : values.email;
     if (values.phone.replace(/\s/g, '') !== initial.phone) {
       const digits = values.phone.replace(/\s/g, '');
       if (digits === '') body.phone = null;
-      else if (!isPhoneForRegion(`${callingCode}${digits}`, regionId)) (problems.phone ??= []).push(messages.phone);
+      else if (!isPhoneForRegion(`${callingCode}${digits}`, regionId)) addProblem(problems, 'phone', messages.phone);
       else body.phone = `${callingCode}${digits}`;
     }
     const parsed = updateUserBodySchema.safeParse(body);
-    if (!parsed.success) for (const issue of parsed.error.issues) (problems[String(issue.path[0])] ??= []).push(issue.message);
+    if (!parsed.success) for (const issue of parsed.error.issues) addProblem(problems, String(issue.path[0]), issue.message);
     return { body: parsed.success ? parsed.data : body, problems };
   }
 
@@ -70,51 +58,21 @@ export function ProfileForm({ user, onDone }: { user: SelfUser; onDone: (saved: 
       }}
     >
       <Stack gap="md">
-        <TextInput
-          name="name"
-          label={intl.formatMessage({ id: 'user.form.name' })}
-          withAsterisk
-          autoComplete="given-name"
-          value={values.name}
-          onChange={set('name')}
-          error={fieldError('name')}
-        />
-        <TextInput
-          name="surname"
-          label={intl.formatMessage({ id: 'user.form.surname' })}
-          withAsterisk
-          autoComplete="family-name"
-          value={values.surname}
-          onChange={set('surname')}
-          error={fieldError('surname')}
-        />
-        <TextInput
-          name="email"
-          type="email"
-          label={intl.formatMessage({ id: 'user.email' })}
-          description={intl.formatMessage({ id: 'user.form.emailHint' })}
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={fieldError('email')}
-        />
-        <TextInput
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          label={intl.formatMessage({ id: 'user.phone' })}
-          autoComplete="tel-national"
-          leftSection={<span aria-hidden>{callingCode}</span>}
-          leftSectionWidth={56}
-          value={values.phone}
-          onChange={set('phone')}
-          error={fieldError('phone')}
-        />
-        {update.isError && Object.keys(server).length === 0 ? (
-          <Alert color="red" role="alert">
-            {errors(update.error).join(' ')}
-          </Alert>
-        ) : null}
+        {textField('name', 'user.form.name', { withAsterisk: true, autoComplete: 'given-name' })}
+        {textField('surname', 'user.form.surname', { withAsterisk: true, autoComplete: 'family-name' })}
+        {textField('email', 'user.email', {
+          type: 'email',
+          description: intl.formatMessage({ id: 'user.form.emailHint' }),
+          autoComplete: 'email',
+        })}
+        {textField('phone', 'user.phone', {
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel-national',
+          leftSection: <span aria-hidden>{callingCode}</span>,
+          leftSectionWidth: 56,
+        })}
+        {formAlert()}
         <Group gap="sm">
           <Button type="submit" loading={update.isPending}>
             {intl.formatMessage({ id: 'user.form.save' })}
