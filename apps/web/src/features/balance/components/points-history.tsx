@@ -1,13 +1,13 @@
 // The points history (spec working areas §2 Balance, §3 Points history item, §9): event, variation with its colour and
 // its word (never colour alone), points, date and a link to the order or project; 20 a page, `?page=` in the URL, an
 // empty state. On a phone the rows become cards with the same facts.
-import { Alert, Anchor, Badge, Card, Center, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { PointsHistoryItem } from '@club/contract/points';
 import { paths } from '../../../config/paths';
-import { useErrorMessages } from '../../../lib/errors';
+import { PagedList } from '../../../components/ui/paged-list';
 import { usePointsHistory } from '../api/get-points-history';
 
 // Text colours dark enough for 4.5:1 on white and on the striped rows' grey.
@@ -138,57 +138,21 @@ function Rows({ items }: { items: PointsHistoryItem[] }) {
 export function PointsHistoryTable({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const intl = useIntl();
   const history = usePointsHistory(page);
-  const errorMessages = useErrorMessages();
-  let body: React.ReactNode;
-  if (history.isPending)
-    body = (
-      <Stack gap="xs" role="status" aria-label={intl.formatMessage({ id: 'balance.history.loading' })}>
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} h={44} radius="sm" />
-        ))}
-      </Stack>
-    );
-  else if (history.isError)
-    body = (
-      <Alert color="red" role="alert">
-        {errorMessages(history.error).join(' ')}
-      </Alert>
-    );
-  else if (history.data.data.length === 0)
-    body = (
-      <Card withBorder radius="md" p="xl" bg="gray.0">
-        <Stack align="center" gap="sm">
-          <IconReceipt size={40} color="var(--mantine-color-gray-6)" aria-hidden />
-          <Text fw={600}>
-            <FormattedMessage id="balance.history.empty" />
-          </Text>
-          <Anchor component={Link} to={paths.projects}>
-            <FormattedMessage id="balance.history.toProjects" />
-          </Anchor>
-        </Stack>
-      </Card>
-    );
-  else {
-    const { data, meta } = history.data;
-    body = (
-      <Stack gap="md" aria-busy={history.isPlaceholderData}>
-        <Rows items={data} />
-        {meta.last_page > 1 ? (
-          <Center>
-            <Pagination
-              total={meta.last_page}
-              value={meta.current_page}
-              onChange={onPage}
-              siblings={2}
-              withEdges
-              getControlProps={(control) => ({ 'aria-label': intl.formatMessage({ id: `balance.pagination.${control}` }) })}
-              getItemProps={(p) => ({ 'aria-label': intl.formatMessage({ id: 'balance.pagination.page' }, { page: p }) })}
-            />
-          </Center>
-        ) : null}
-      </Stack>
-    );
-  }
+  const body = (
+    <PagedList
+      query={history}
+      messagePrefix="balance"
+      loadingLabel={intl.formatMessage({ id: 'balance.history.loading' })}
+      empty={{
+        icon: <IconReceipt size={40} color="var(--mantine-color-gray-6)" aria-hidden />,
+        text: <FormattedMessage id="balance.history.empty" />,
+        link: { to: paths.projects, label: <FormattedMessage id="balance.history.toProjects" /> },
+      }}
+      onPage={onPage}
+    >
+      {(data) => <Rows items={data} />}
+    </PagedList>
+  );
   return (
     <Paper p={{ base: 'sm', sm: 'lg' }} radius="lg" component="section" aria-labelledby="history-title">
       <Stack gap="md">

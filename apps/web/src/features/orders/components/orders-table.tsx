@@ -1,13 +1,12 @@
 // /orders: number (a link to the order), item count, points, date and status; 20 a page (spec §2 Orders).
 // On a phone the rows become cards: the same facts, no sideways scrolling.
-import { Alert, Anchor, Card, Center, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Order } from '@club/contract/orders';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../config/paths';
-import { useErrorMessages } from '../../../lib/errors';
 import { useOrders } from '../api/get-orders';
 import { OrderStatus } from './order-status';
 
@@ -87,44 +86,19 @@ function Rows({ orders }: { orders: Order[] }) {
 export function OrdersTable({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const intl = useIntl();
   const orders = useOrders(page);
-  const errorMessages = useErrorMessages();
-  if (orders.isPending) return <PageLoader />;
-  if (orders.isError)
-    return (
-      <Alert color="red" role="alert">
-        {errorMessages(orders.error).join(' ')}
-      </Alert>
-    );
-  const { data, meta } = orders.data;
-  if (data.length === 0)
-    return (
-      <Card withBorder radius="md" p="xl" bg="gray.0">
-        <Stack align="center" gap="sm">
-          <IconPackage size={40} color="var(--mantine-color-gray-6)" aria-hidden />
-          <Text fw={600}>
-            <FormattedMessage id="orders.empty" />
-          </Text>
-          <Anchor component={Link} to={paths.shop}>
-            <FormattedMessage id="orders.toShop" />
-          </Anchor>
-        </Stack>
-      </Card>
-    );
   return (
-    <Stack gap="md" aria-busy={orders.isPlaceholderData}>
-      <Rows orders={data} />
-      {meta.last_page > 1 ? (
-        <Center>
-          <Pagination
-            total={meta.last_page}
-            value={meta.current_page}
-            onChange={onPage}
-            siblings={1}
-            getControlProps={(control) => ({ 'aria-label': intl.formatMessage({ id: `orders.pagination.${control}` }) })}
-            getItemProps={(p) => ({ 'aria-label': intl.formatMessage({ id: 'orders.pagination.page' }, { page: p }) })}
-          />
-        </Center>
-      ) : null}
-    </Stack>
+    <PagedList
+      query={orders}
+      messagePrefix="orders"
+      loadingLabel={intl.formatMessage({ id: 'shell.loading' })}
+      empty={{
+        icon: <IconPackage size={40} color="var(--mantine-color-gray-6)" aria-hidden />,
+        text: <FormattedMessage id="orders.empty" />,
+        link: { to: paths.shop, label: <FormattedMessage id="orders.toShop" /> },
+      }}
+      onPage={onPage}
+    >
+      {(data) => <Rows orders={data} />}
+    </PagedList>
   );
 }
