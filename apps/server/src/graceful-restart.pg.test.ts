@@ -7,9 +7,9 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Config } from './config.ts';
 import { orderItemsTable, ordersTable, pointReservationsTable, shopVariantsTable } from './db/schema.ts';
-import { createShopProduct, givePoints, signedInOwner } from './test/factories.ts';
+import { createShopProduct, customer, givePoints, signedInOwner } from './test/factories.ts';
 import { expectLedgerConsistent } from './test/ledger-assertions.ts';
-import { customer, sharedDatabase, startServerProcess, type ServerProcess } from './test/process.ts';
+import { sharedDatabase, startServerProcess, type ServerProcess } from './test/process.ts';
 
 const appSecret = 'process-test-secret-process-test-secret-0';
 

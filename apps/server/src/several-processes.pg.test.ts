@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { auth } from '@club/contract/constants';
 import type { Config } from './config.ts';
 import { jobsTable, ordersTable, outboxTable, pointEntriesTable } from './db/schema.ts';
-import { createCompanyWithUser, createShopProduct, givePoints, signIn } from './test/factories.ts';
+import { createCompanyWithUser, createShopProduct, customer, givePoints, signIn } from './test/factories.ts';
 import { expectLedgerConsistent } from './test/ledger-assertions.ts';
-import { customer, logLines, sharedDatabase, startServerProcess, type ServerProcess } from './test/process.ts';
+import { logLines, sharedDatabase, startServerProcess, type ServerProcess } from './test/process.ts';
 
 const appSecret = 'process-test-secret-process-test-secret-0';
 

@@ -129,3 +129,18 @@ export async function createShopProduct(
 export async function givePoints(db: Tx, companyId: number, amount: number, now = new Date()): Promise<void> {
   await credit(db, { companyId, amount, kind: 'adjustment', idempotencyKey: `test:${randomBytes(6).toString('hex')}`, now });
 }
+
+/** A valid delivery address for placing orders over HTTP (checkout's customer). */
+export const customer = {
+  phone_region: 1,
+  phone_number: '+48 512 345 678',
+  name: 'Jan',
+  surname: 'Kowalski',
+  company_name: 'Dachy',
+  street: 'Prosta',
+  house_number: '1',
+  city: 'Warszawa',
+  postal_code: '00-001',
+  country: 'PL',
+  region: 1,
+};

@@ -137,18 +137,3 @@ export function logLines(proc: ServerProcess): Record<string, unknown>[] {
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
-
-/** A valid delivery address for placing orders over HTTP. */
-export const customer = {
-  phone_region: 1,
-  phone_number: '+48 512 345 678',
-  name: 'Jan',
-  surname: 'Kowalski',
-  company_name: 'Dachy',
-  street: 'Prosta',
-  house_number: '1',
-  city: 'Warszawa',
-  postal_code: '00-001',
-  country: 'PL',
-  region: 1,
-};

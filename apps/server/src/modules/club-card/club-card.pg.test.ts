@@ -5,25 +5,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addWorkingDays } from '@club/contract/club-card';
 import { build } from '../../test/app.ts';
-import { createShopProduct, givePoints, signedInOwner } from '../../test/factories.ts';
+import { createShopProduct, customer, givePoints, signedInOwner } from '../../test/factories.ts';
 import { cardTopUpsTable, ordersTable, pointAccountsTable } from '../../db/schema.ts';
 import { testCtx } from '../../test/ctx.ts';
 import { ledgerState } from '../points/service.ts';
 import { issueCardNow, settleClubCards } from './service.ts';
-
-const customer = {
-  phone_region: 1,
-  phone_number: '+48 512 345 678',
-  name: 'Jan',
-  surname: 'Kowalski',
-  company_name: 'Dachy',
-  street: 'Prosta',
-  house_number: '1',
-  city: 'Warszawa',
-  postal_code: '00-001',
-  country: 'PL',
-  region: 1,
-};
 
 describe('club card top-ups under concurrency (PostgreSQL)', () => {
   it('50 concurrent top-ups of 50 points against 370 points: exactly 7 placed, 7 PENDING, then 7 captured', async () => {

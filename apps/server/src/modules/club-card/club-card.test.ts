@@ -6,26 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { addWorkingDays, isWorkingDay, type CardAccount, type TopUpHistory } from '@club/contract/club-card';
 import type { PlacedOrders, PlaceOrderInput } from '@club/contract/orders';
 import { build, type TestApp } from '../../test/app.ts';
-import { createShopProduct, givePoints, signedInOwner } from '../../test/factories.ts';
+import { createShopProduct, customer, givePoints, signedInOwner } from '../../test/factories.ts';
 import { clubCardsTable, companiesTable, ordersTable, pointAccountsTable } from '../../db/schema.ts';
 import { testCtx } from '../../test/ctx.ts';
 import { ledgerState } from '../points/service.ts';
 import { addToYear } from '../tiers/service.ts';
 import { settleClubCards } from './service.ts';
-
-const customer = {
-  phone_region: 1,
-  phone_number: '+48 512 345 678',
-  name: 'Jan',
-  surname: 'Kowalski',
-  company_name: 'Dachy',
-  street: 'Prosta',
-  house_number: '1',
-  city: 'Warszawa',
-  postal_code: '00-001',
-  country: 'PL',
-  region: 1,
-};
 
 async function setup(options: { scans?: number; points?: number } = {}) {
   const t = await build();

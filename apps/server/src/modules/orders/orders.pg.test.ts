@@ -6,24 +6,10 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrders, PlaceOrderInput } from '@club/contract/orders';
 import { build, type TestApp } from '../../test/app.ts';
-import { createShopProduct, givePoints, signedInOwner } from '../../test/factories.ts';
+import { createShopProduct, customer, givePoints, signedInOwner } from '../../test/factories.ts';
 import { orderAlertsTable, ordersTable, pointAccountsTable, shopVariantsTable, voucherCodesTable } from '../../db/schema.ts';
 import { ledgerState } from '../points/service.ts';
 import { addVoucherCodes } from '../shop/service.ts';
-
-const customer = {
-  phone_region: 1,
-  phone_number: '+48 512 345 678',
-  name: 'Jan',
-  surname: 'Kowalski',
-  company_name: 'Dachy',
-  street: 'Prosta',
-  house_number: '1',
-  city: 'Warszawa',
-  postal_code: '00-001',
-  country: 'PL',
-  region: 1,
-};
 
 async function owners(t: TestApp, n: number, points: number) {
   const out: { companyId: number; headers: Record<string, string> }[] = [];
