@@ -3,7 +3,7 @@
 // On a phone the balance, card link, language and user menu fold into a drawer behind a menu button.
 // The header is on every signed-in page, so it also runs the session watch (own user every 180 s, sign-out on failure)
 // and keeps the stored cart true to the server (GET /v2/cart, each change told once); the mini cart opens under the cart.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -12,13 +12,10 @@ import {
   Burger,
   Button,
   Container,
-  Divider,
   Group,
   Indicator,
   Menu,
-  NavLink,
   Skeleton,
-  Stack,
   Text,
   UnstyledButton,
 } from '@mantine/core';
@@ -27,7 +24,6 @@ import { IconChevronDown, IconCoins, IconCreditCard, IconLogout, IconPackage, Ic
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SelfUser } from '@club/contract/company';
-import { AppDrawer } from '../../components/ui/dialogs';
 import { Logo } from '../../components/ui/logo';
 import { LanguageMenu } from '../../components/ui/language-menu';
 import { paths } from '../../config/paths';
@@ -54,8 +50,32 @@ function useEarlyItemAdded(): [CartItemAdded | null, () => void] {
   return [added, clear];
 }
 
+// The phone menu (a Drawer, with Modal's scroll area and NavLinks) loads when the menu button is first pointed at,
+// focused or pressed: desktop never needs it, and it is not in any page's first load (issue 10).
+const loadDrawer = () => import('./header-drawer');
+type DrawerComponent = Awaited<ReturnType<typeof loadDrawer>>['HeaderDrawer'];
+
+/**
+ * The drawer component once loaded, and the menu button's action. The first press loads it, mounts it closed and then
+ * opens it, so the drawer sees the opening as a change and gives the focus back to the button when it closes.
+ */
+function useLazyDrawer(open: () => void, toggle: () => void): [DrawerComponent | null, () => void, () => void] {
+  const [component, setComponent] = useState<DrawerComponent | null>(null);
+  const openWhenMounted = useRef(false);
+  const press = () => {
+    if (component) return toggle();
+    openWhenMounted.current = true;
+    void loadDrawer().then((m) => setComponent(() => m.HeaderDrawer));
+  };
+  const onMounted = useCallback(() => {
+    if (!openWhenMounted.current) return;
+    openWhenMounted.current = false;
+    open();
+  }, [open]);
+  return [component, press, onMounted];
+}
+
 const hasCard = (user: SelfUser | undefined) => !!user && (user.company.has_edenred_card === 1 || !!user.company.edenred_card);
-const initials = (user: SelfUser) => `${user.name.charAt(0)}${user.surname.charAt(0)}`.toUpperCase();
 
 function Balance({ points, pending }: { points: number | undefined; pending: boolean }) {
   const intl = useIntl();
@@ -113,7 +133,8 @@ export function Header() {
   const [earlyAdded, clearEarlyAdded] = useEarlyItemAdded();
   const signOut = useSignOut();
   const updateLanguage = useUpdateLanguage();
-  const [drawer, { toggle, close }] = useDisclosure(false);
+  const [drawer, { toggle, open, close }] = useDisclosure(false);
+  const [Drawer, openDrawer, onDrawerMounted] = useLazyDrawer(open, toggle);
   const saveLanguage = (_code: string, id: number) => {
     if (user && user.languages_id !== id) updateLanguage.mutate({ userUuid: user.uuid, languageId: id });
   };
@@ -220,83 +241,30 @@ export function Header() {
                 </Menu>
               </Box>
             ) : null}
-            <Burger opened={drawer} onClick={toggle} hiddenFrom="md" size="sm" aria-label={intl.formatMessage({ id: 'header.openMenu' })} />
+            <Burger
+              opened={drawer}
+              onClick={openDrawer}
+              onPointerEnter={loadDrawer}
+              onFocus={loadDrawer}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={intl.formatMessage({ id: 'header.openMenu' })}
+            />
           </Group>
         </Group>
       </Container>
-      <AppDrawer
-        opened={drawer}
-        onClose={close}
-        position="right"
-        size={300}
-        title={<FormattedMessage id="header.menu" />}
-        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'header.closeMenu' }) }}
-        hiddenFrom="md"
-      >
-        <Stack gap="md">
-          {user ? (
-            <Group gap="sm" wrap="nowrap">
-              <Avatar color="brand" radius="xl">
-                {initials(user)}
-              </Avatar>
-              <Box style={{ minWidth: 0 }}>
-                <Text fw={700} truncate>
-                  {user.name} {user.surname}
-                </Text>
-                <Text fz="sm" c="dimmed" truncate>
-                  {user.company.name}
-                </Text>
-              </Box>
-            </Group>
-          ) : null}
-          <Box onClick={close}>
-            <Balance points={balance} pending={balancePending} />
-          </Box>
-          <Divider />
-          <Stack gap={2} onClick={close}>
-            <NavLink
-              component={Link}
-              to={paths.user}
-              label={<FormattedMessage id="header.profile" />}
-              leftSection={<IconUser size={18} aria-hidden />}
-            />
-            <NavLink
-              component={Link}
-              to={paths.orders}
-              label={<FormattedMessage id="header.orders" />}
-              leftSection={<IconPackage size={18} aria-hidden />}
-            />
-            {card ? (
-              <NavLink
-                component={Link}
-                to={paths.clubCard}
-                label={<FormattedMessage id="header.clubCard" />}
-                leftSection={<IconCreditCard size={18} aria-hidden />}
-              />
-            ) : null}
-          </Stack>
-          <Divider />
-          <Group justify="space-between">
-            <Text fz="sm" c="dimmed">
-              <FormattedMessage id="header.languageLabel" />
-            </Text>
-            <LanguageMenu onChange={saveLanguage} />
-          </Group>
-          <Divider />
-          {/* Dark red on white (5.6:1): the only way to sign out on a phone must be readable. */}
-          <Button
-            variant="outline"
-            color="red.9"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            onClick={() => {
-              close();
-              signOut();
-            }}
-          >
-            <FormattedMessage id="shell.logout" />
-          </Button>
-        </Stack>
-      </AppDrawer>
+      {Drawer ? (
+        <Drawer
+          opened={drawer}
+          onClose={close}
+          user={user}
+          card={card}
+          balance={<Balance points={balance} pending={balancePending} />}
+          onLanguage={saveLanguage}
+          onSignOut={signOut}
+          onMounted={onDrawerMounted}
+        />
+      ) : null}
     </Box>
   );
 }
