@@ -155,7 +155,7 @@ export function SupportDetailPage() {
           <Button onClick={() => send(false)} loading={answer.isPending && answer.variables === false}>
             <FormattedMessage id="support.send" />
           </Button>
-          <Button variant="outline" color="green.9" onClick={() => send(true)} loading={answer.isPending && answer.variables === true}>
+          <Button variant="default" onClick={() => send(true)} loading={answer.isPending && answer.variables === true}>
             <FormattedMessage id="support.sendResolve" />
           </Button>
         </Group>
