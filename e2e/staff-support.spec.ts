@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { signInAsNewMember, type Member } from './support/fixtures';
+import { freeSerials } from './projects-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
 test.setTimeout(300_000);
@@ -121,6 +122,43 @@ async function marketingOrder(request: APIRequestContext, member: Member): Promi
   return placed.data[0] as { uuid: string; number: string };
 }
 
+/** A Czech company earns on a demo serial; the member scans the same serial, which sends their project to review. */
+async function foreignSerialProject(request: APIRequestContext, member: Member): Promise<{ project: string; serial: string }> {
+  const czech = await request.post('/dev/sessions', { data: { region: 2, role: 3, first_time: false, name: 'Tomáš' } });
+  expect(czech.status(), await czech.text()).toBe(201);
+  const czechMember = (await czech.json()) as Member;
+  const serials = await freeSerials(request);
+  // Away from the list's start, which other journeys running at the same time take.
+  const serial = serials[Math.min(serials.length - 1, 7 + Math.floor(Math.random() * 20))]?.serial_number ?? '';
+  expect(serial).not.toBe('');
+  const theirs = (await memberApi(request, czechMember, 'POST', '/v1/project', {
+    name: 'Dům Tomáše',
+    streetName: 'Dlouhá 1',
+    postalCode: '110 00',
+    city: 'Praha',
+  })) as { uuid: string };
+  await memberApi(request, czechMember, 'POST', `/v1/project/${theirs.uuid}/scans`, { serial_number: serial });
+  const project = (await memberApi(request, member, 'POST', '/v1/project', {
+    name: 'Dom Haliny',
+    streetName: 'Lipowa 8',
+    postalCode: '00-950',
+    city: 'Warszawa',
+  })) as { uuid: string };
+  const scan = (await memberApi(request, member, 'POST', `/v1/project/${project.uuid}/scans`, { serial_number: serial })) as {
+    flag: number;
+  };
+  expect(scan.flag).toBe(2);
+  const survey = JSON.stringify([
+    { question_id: 1, answer_id: 1 },
+    { question_id: 2, answer_id: 2 },
+    { question_id: 4, value: 1 },
+  ]);
+  expect(await memberApi(request, member, 'POST', `/v1/project/${project.uuid}/survey`, { response: survey })).toMatchObject({
+    status: 5,
+  });
+  return { project: project.uuid, serial };
+}
+
 test('support answers a ticket and the member’s bell rings; fulfilment downloads a marketing proof', async ({ page, browser, request }) => {
   const member = await signInAsNewMember(page, request, '', { name: 'Halina', expiringPoints: 1000, path: null });
   const title = `Brak punktów ${Date.now()}`;
@@ -221,6 +259,19 @@ test('support answers a ticket and the member’s bell rings; fulfilment downloa
   expect((await logo).suggestedFilename()).toBe('logo-dachy.png');
   const clerkToken = (await clerk.evaluate(`JSON.parse(sessionStorage.getItem('club.staff.session')).token`)) as string;
   expect((await request.get('/admin/api/support', { headers: { authorization: `Bearer ${clerkToken}` } })).status()).toBe(403);
+
+  // The review queue shows the serial a Czech company earns on as one from another region. The project is decided at
+  // once: other journeys expect an empty queue.
+  const review = await foreignSerialProject(request, member);
+  await admin.goto(`/admin/review/${review.project}`);
+  await expect(admin.getByRole('cell', { name: review.serial, exact: true })).toBeVisible();
+  await expect(admin.getByText('Serials from another region')).toBeVisible();
+  await expect(admin.getByText('1 serial also earned by a company of another region')).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: review.serial }).getByText('Another region')).toBeVisible();
+  await checkState(admin, 'staff-review-foreign');
+  await admin.getByRole('row').filter({ hasText: review.serial }).getByRole('radio', { name: 'Reject' }).check({ force: true });
+  await admin.getByRole('button', { name: 'Close and credit points' }).click();
+  await expect(admin.getByText(/Project closed: \d+ points credited/)).toBeVisible();
 
   // Every action is in the audit log; the console speaks Polish too.
   await admin.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Audit log', exact: true }).click();

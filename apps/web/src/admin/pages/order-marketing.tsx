@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { marketingFieldNames } from '@club/contract/marketing';
 import type { StaffOrder } from '@club/contract/staff';
 import { ApiError, session } from '../api';
 import { errorText } from '../common';
@@ -13,6 +14,11 @@ interface FileRef {
   path: string;
   originalName: string;
 }
+
+const rank = (name: string) => {
+  const i = (marketingFieldNames as readonly string[]).indexOf(name);
+  return i < 0 ? marketingFieldNames.length : i;
+};
 
 const isFile = (v: unknown): v is FileRef =>
   !!v &&
@@ -48,8 +54,10 @@ export function MarketingData({ order }: { order: StaffOrder }) {
   const label = (id: string, fallback: string) => intl.formatMessage({ id, defaultMessage: fallback });
   const rows: [string, string][] = [
     [intl.formatMessage({ id: 'marketing.subtype' }), label(`marketing.subtype.${String(data.subtype)}`, String(data.subtype ?? '—'))],
+    // In the configurator's order (the stored JSON keeps its own), then any field this console does not know.
     ...Object.entries(fields)
       .filter(([, v]) => typeof v === 'string' && v.trim() !== '')
+      .sort(([a], [b]) => rank(a) - rank(b))
       .map(([k, v]): [string, string] => [label(`marketing.field.${k}`, k), String(v)]),
     ...(address.length ? [[label('marketing.field.address', 'address'), address.join(', ')] as [string, string]] : []),
     [intl.formatMessage({ id: 'marketing.quantity' }), String(data.quantity ?? '—')],
