@@ -68,7 +68,9 @@ export function MarketingData({ order }: { order: StaffOrder }) {
         <Table.Tbody>
           {rows.map(([k, v]) => (
             <Table.Tr key={k}>
-              <Table.Th w="40%">{k}</Table.Th>
+              <Table.Th w="40%" scope="row">
+                {k}
+              </Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{v}</Table.Td>
             </Table.Tr>
           ))}
