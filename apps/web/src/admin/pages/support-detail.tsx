@@ -16,7 +16,12 @@ export function SupportDetailPage() {
   const intl = useIntl();
   const date = useDate();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ['support', 'detail', uuid], queryFn: () => api<StaffTicketDetail>(`/admin/api/support/${uuid}`) });
+  // The member may write while the ticket is open here: look again every 30 s (react-query pauses in a hidden tab).
+  const query = useQuery({
+    queryKey: ['support', 'detail', uuid],
+    queryFn: () => api<StaffTicketDetail>(`/admin/api/support/${uuid}`),
+    refetchInterval: 30_000,
+  });
   const [message, setMessage] = useState('');
   const [empty, setEmpty] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
