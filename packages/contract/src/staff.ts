@@ -96,7 +96,7 @@ export const reviewScanSchema = z.object({
   flag: z.number().int(),
   reason: z.string().nullable(),
   /** For a serial another scan holds: whose it is and when it was scanned. */
-  claimed_by: z.object({ company_name: z.string(), scanned_at: z.string() }).nullable(),
+  claimed_by: z.object({ company_name: z.string(), scanned_at: z.string(), region_id: z.number().int() }).nullable(),
   base_points: z.number().int(),
   created_at: z.string(),
 });
@@ -134,6 +134,8 @@ export const reviewDetailSchema = reviewItemSchema.extend({
     scans_total: z.number().int(),
     scans_flagged: z.number().int(),
     scans_rejected: z.number().int(),
+    /** Serials this company scanned that a company of another region earns on (product units carry no region). */
+    foreign_region_serials: z.number().int(),
   }),
   /** Risk signals: plain keys the console translates (many_flagged, foreign_region_serials, rejected_before). */
   risks: z.array(z.string()),

@@ -21,6 +21,7 @@ export const areas: Area[] = [
   { path: '/review', label: 'nav.review', roles: ['review'] },
   { path: '/orders', label: 'nav.orders', roles: ['fulfilment'] },
   { path: '/vouchers', label: 'nav.vouchers', roles: ['fulfilment'] },
+  { path: '/support', label: 'nav.support', roles: ['support'] },
   { path: '/companies', label: 'nav.companies', roles: ['review', 'fulfilment', 'content', 'support'] },
   { path: '/broadcasts', label: 'nav.broadcasts', roles: ['admin'] },
   { path: '/staff', label: 'nav.staff', roles: ['admin'] },

@@ -2,7 +2,8 @@
 // company's history, and the decision — per scan accept (1) or reject (3), then close (2, crediting the accepted units
 // through the same `projectPoints` and ledger calls as the survey) or lost (3). Staff act on any company's project, so
 // these reads are not company-scoped; the staff console's role check (review) guards them. Exported by service.ts.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { projectStatus, scanFlag } from '@club/contract/constants';
 import type { DecisionBody, ReviewQuery } from '@club/contract/staff';
 import { transaction, type Tx } from '../../db/client.ts';
@@ -90,6 +91,9 @@ export interface ReviewDetailRow extends ReviewRow {
     scansFlagged: number;
     scansRejected: number;
   };
+  /** Other companies holding units this company scanned (any of its projects), with how many serials each: the staff
+   *  service compares their regions with the company's ("serials from another region"). */
+  serialHolders: { companiesId: number; serials: number }[];
 }
 
 export async function reviewDetail(db: Tx, uuid: string): Promise<ReviewDetailRow> {
@@ -111,7 +115,10 @@ export async function reviewDetail(db: Tx, uuid: string): Promise<ReviewDetailRo
         .where(inArray(productUnitsTable.id, unitIds))
     : [];
   const holderOf = new Map(holders.map((h) => [h.unitId, h]));
-  const [projectCounts, scanCounts] = await Promise.all([
+  // Product units carry no region of their own (DESIGN §9 Product units): a unit this company scanned that another
+  // company earns on is the trace of a serial used elsewhere; the holders' regions tell whether it came from abroad.
+  const holder = alias(scansTable, 'holder');
+  const [projectCounts, scanCounts, serialHolders] = await Promise.all([
     db
       .select({ status: projectsTable.status, n: count() })
       .from(projectsTable)
@@ -122,6 +129,13 @@ export async function reviewDetail(db: Tx, uuid: string): Promise<ReviewDetailRo
       .from(scansTable)
       .where(eq(scansTable.companiesId, project.companiesId))
       .groupBy(scansTable.flag),
+    db
+      .select({ companiesId: holder.companiesId, serials: sql<number>`count(distinct ${scansTable.serialNumber})`.mapWith(Number) })
+      .from(scansTable)
+      .innerJoin(productUnitsTable, eq(productUnitsTable.id, scansTable.productUnitsId))
+      .innerJoin(holder, eq(holder.id, productUnitsTable.claimedScanId))
+      .where(and(eq(scansTable.companiesId, project.companiesId), ne(holder.companiesId, project.companiesId)))
+      .groupBy(holder.companiesId),
   ]);
   const pc = (s: number) => projectCounts.find((c) => c.status === s)?.n ?? 0;
   const sc = (f: number) => scanCounts.find((c) => c.flag === f)?.n ?? 0;
@@ -151,6 +165,7 @@ export async function reviewDetail(db: Tx, uuid: string): Promise<ReviewDetailRo
       scansFlagged: sc(scanFlag.inReview),
       scansRejected: sc(scanFlag.rejected),
     },
+    serialHolders,
   };
 }
 

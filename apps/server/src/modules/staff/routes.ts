@@ -72,6 +72,7 @@ import {
   uploadVoucherCodes,
   verifyStaffCode,
 } from './service.ts';
+import { staffSupportRoutes } from './support-routes.ts';
 
 const hour = 3600;
 const tags = ['staff'];
@@ -173,6 +174,8 @@ export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   const fulfilment = app.requireStaff(['fulfilment']);
   const support = app.requireStaff(['support']);
   const anyStaff = app.requireStaff(['review', 'fulfilment', 'content', 'support']);
+  // Support tickets and a marketing order's files (support-routes.ts).
+  await app.register(staffSupportRoutes, { deps });
 
   // Session ----------------------------------------------------------------------------------------------------------
   app.get(

@@ -372,13 +372,20 @@ function reviewItem(r: ReviewRow, company: CompanyRow | undefined) {
 export async function getReview(ctx: Ctx, input: { uuid: string }): Promise<ReviewDetail> {
   const d = await reviewDetail(ctx.db, input.uuid);
   const holders = d.scans.flatMap((s) => (s.claimedBy ? [s.claimedBy.companiesId] : []));
-  const companies = new Map((await companiesByIds(ctx.db, [d.project.companiesId, ...holders])).map((c) => [c.id, c]));
+  const companies = new Map(
+    (await companiesByIds(ctx.db, [d.project.companiesId, ...holders, ...d.serialHolders.map((h) => h.companiesId)])).map((c) => [c.id, c]),
+  );
+  const region = companies.get(d.project.companiesId)?.regionsId;
+  const foreignRegionSerials = d.serialHolders
+    .filter((h) => companies.get(h.companiesId)?.regionsId !== region)
+    .reduce((sum, h) => sum + h.serials, 0);
   const risks: string[] = [];
   if (d.history.scansTotal >= 5 && d.history.scansFlagged + d.history.scansRejected >= Math.max(3, d.history.scansTotal * 0.2))
     risks.push('many_flagged');
   if (d.history.scansRejected > 0) risks.push('rejected_before');
   if (d.scans.some((s) => s.claimedBy && s.claimedBy.companiesId !== d.project.companiesId)) risks.push('serial_of_other_company');
   if (d.history.projectsLost > d.history.projectsClosed && d.history.projectsLost >= 2) risks.push('many_lost');
+  if (foreignRegionSerials > 0) risks.push('foreign_region_serials');
   return {
     ...reviewItem(d, companies.get(d.project.companiesId)),
     scans: d.scans.map((s) => ({
@@ -389,7 +396,11 @@ export async function getReview(ctx: Ctx, input: { uuid: string }): Promise<Revi
       flag: s.flag,
       reason: s.reason,
       claimed_by: s.claimedBy
-        ? { company_name: companies.get(s.claimedBy.companiesId)?.name ?? '', scanned_at: s.claimedBy.scannedAt.toISOString() }
+        ? {
+            company_name: companies.get(s.claimedBy.companiesId)?.name ?? '',
+            scanned_at: s.claimedBy.scannedAt.toISOString(),
+            region_id: companies.get(s.claimedBy.companiesId)?.regionsId ?? 0,
+          }
         : null,
       base_points: s.basePoints,
       created_at: s.createdAt.toISOString(),
@@ -401,6 +412,7 @@ export async function getReview(ctx: Ctx, input: { uuid: string }): Promise<Revi
       scans_total: d.history.scansTotal,
       scans_flagged: d.history.scansFlagged,
       scans_rejected: d.history.scansRejected,
+      foreign_region_serials: foreignRegionSerials,
     },
     risks,
   };

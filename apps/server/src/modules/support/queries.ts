@@ -1,7 +1,7 @@
 // Reads and writes of support tickets and messages. A member's reads take the scope: the company's owners see every
 // ticket of the company, any other member only the tickets they opened. The staff reads (`…ForStaff`) are unscoped
 // by design: staff serve every company.
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isOwner } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
 import type { Scope } from '../../lib/scope.ts';
@@ -76,4 +76,37 @@ export async function touchTicket(db: Tx, ticketId: number, values: { status: nu
 /** The ticket's messages, oldest first (the ticket was already found through the caller's scope). */
 export async function messagesOf(db: Tx, ticketId: number, limit: number): Promise<SupportMessageRow[]> {
   return db.select().from(m).where(eq(m.ticketsId, ticketId)).orderBy(asc(m.createdAt), asc(m.id)).limit(limit);
+}
+
+export interface StaffTicketRow extends TicketRow {
+  lastSender: 'installer' | 'admin' | null;
+  messages: number;
+}
+
+/** Staff: every company's tickets, optionally of one status, with who wrote last and how many messages there are. */
+export async function listTicketsForStaff(
+  db: Tx,
+  input: { page: number; limit: number; status?: number | undefined; sort: 'updated_at' | 'created_at'; dir: 'asc' | 'desc' },
+): Promise<{ rows: StaffTicketRow[]; total: number }> {
+  const where = input.status === undefined ? undefined : eq(t.status, input.status);
+  const col = input.sort === 'created_at' ? t.createdAt : t.updatedAt;
+  const order = input.dir === 'asc' ? [asc(col), asc(t.id)] : [desc(col), desc(t.id)];
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        ticket: t,
+        // Spelled out with an alias: drizzle leaves columns unqualified here, which the subquery would read as its own.
+        lastSender: sql<
+          'installer' | 'admin' | null
+        >`(select sm.sender from support_messages sm where sm.tickets_id = ${t}.id order by sm.created_at desc, sm.id desc limit 1)`,
+        messages: sql<number>`(select count(*) from support_messages sm where sm.tickets_id = ${t}.id)`.mapWith(Number),
+      })
+      .from(t)
+      .where(where)
+      .orderBy(...order)
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ n: count() }).from(t).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.ticket, lastSender: r.lastSender, messages: r.messages })), total: totals[0]?.n ?? 0 };
 }

@@ -156,3 +156,39 @@ export async function replyAsStaff(
 export async function latestTicketsForStaff(ctx: Ctx, limit = 50): Promise<SupportTicket[]> {
   return (await q.latestTicketsForStaff(ctx.db, limit)).map(toTicket);
 }
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The staff console's reads and the status change (modules/staff/support.ts adds the companies and the audit).
+
+export type { StaffTicketRow } from './queries.ts';
+
+/** Every company's tickets, optionally of one status (GET /admin/api/support?status=). */
+export async function ticketsForStaff(
+  ctx: Ctx,
+  query: { page: number; limit: number; status?: number | undefined; sort: 'updated_at' | 'created_at'; dir: 'asc' | 'desc' },
+): Promise<{ rows: q.StaffTicketRow[]; total: number }> {
+  return q.listTicketsForStaff(ctx.db, query);
+}
+
+/** Any company's ticket with its messages, oldest first; null when there is no such ticket. */
+export async function conversationForStaff(ctx: Ctx, uuid: string): Promise<{ ticket: TicketRow; messages: SupportMessageRow[] } | null> {
+  const row = await q.ticketForStaff(ctx.db, uuid);
+  if (!row) return null;
+  return { ticket: row, messages: await q.messagesOf(ctx.db, row.id, 1000) };
+}
+
+/** Staff set a ticket's status (1 open, 2 in progress, 3 resolved); answers the status before and the ticket after. */
+export async function setTicketStatusAsStaff(ctx: Ctx, uuid: string, status: 1 | 2 | 3): Promise<{ before: number; ticket: TicketRow }> {
+  return transaction(ctx.db, async (tx) => {
+    const row = await q.ticketForStaff(tx, uuid);
+    if (!row) throw new NotFoundError();
+    const updated = await q.touchTicket(tx, row.id, { status, updatedAt: ctx.now() });
+    if (!updated) throw new NotFoundError();
+    return { before: row.status, ticket: updated };
+  });
+}
+
+/** Any company's ticket (staff), or null. */
+export async function findTicketForStaff(ctx: Ctx, uuid: string): Promise<TicketRow | null> {
+  return q.ticketForStaff(ctx.db, uuid);
+}

@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { StaffOrder, StaffOrderList } from '@club/contract/staff';
 import { api, withQuery } from '../api';
 import { ErrorAlert, PageTitle, errorText, regionCodes, regionOptions, useDate, Tag } from '../common';
+import { MarketingDataButton } from './order-marketing';
 
 const PAGE = 20;
 const vendors = ['COMPACT', 'GIFT', 'FUEL', 'EDENRED', 'MARKETING'];
@@ -202,7 +203,12 @@ export function OrdersPage() {
           {
             accessor: 'items',
             title: intl.formatMessage({ id: 'orders.items' }),
-            render: (o) => o.items.map((i) => `${i.quantity} × ${i.name}`).join(', '),
+            render: (o) => (
+              <>
+                {o.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}
+                <MarketingDataButton order={o} />
+              </>
+            ),
           },
           { accessor: 'points', title: intl.formatMessage({ id: 'orders.points' }), sortable: true, textAlign: 'right' },
           { accessor: 'created_at', title: intl.formatMessage({ id: 'orders.placed' }), sortable: true, render: (o) => date(o.created_at) },

@@ -74,6 +74,9 @@ export function ReviewDetailPage() {
                 values={{ total: p.history.scans_total, flagged: p.history.scans_flagged, rejected: p.history.scans_rejected }}
               />
             </List.Item>
+            <List.Item>
+              <FormattedMessage id="review.historyForeign" values={{ count: p.history.foreign_region_serials }} />
+            </List.Item>
           </List>
         </Card>
         <Card withBorder>
@@ -131,7 +134,14 @@ export function ReviewDetailPage() {
                       <FormattedMessage
                         id="review.claimedBy"
                         values={{ company: s.claimed_by.company_name, date: date(s.claimed_by.scanned_at) }}
-                      />
+                      />{' '}
+                      ({regionCodes[s.claimed_by.region_id]})
+                      {s.claimed_by.region_id !== p.company.region_id ? (
+                        <>
+                          {' '}
+                          <Tag color="red">{intl.formatMessage({ id: 'review.otherRegion' })}</Tag>
+                        </>
+                      ) : null}
                     </Text>
                   ) : null}
                 </Table.Td>
