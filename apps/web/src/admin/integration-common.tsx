@@ -22,6 +22,9 @@ const known: Record<string, Record<string, string>> = {
   secret: { '16 to 200 characters': 'integration.problem.secret' },
 };
 
+/** Field descriptions dark enough for WCAG AA (Mantine's dimmed grey is not, on white). */
+export const readable = { description: { color: 'var(--mantine-color-gray-7)' } };
+
 /** Every problem of a failed request, one line each (a 400 lists them by field). */
 export function problemLines(intl: ReturnType<typeof useIntl>, error: unknown): string[] {
   if (!(error instanceof ApiError) || error.status !== 400 || error.errors.length === 0) return [errorText(intl, error)];
@@ -58,7 +61,12 @@ export function ShownOnce({ label, value, warning }: { label: string; value: str
   const intl = useIntl();
   return (
     <Stack gap="sm">
-      <Alert color="yellow" role="status" title={intl.formatMessage({ id: 'integration.onceTitle' })}>
+      <Alert
+        color="yellow"
+        role="status"
+        title={intl.formatMessage({ id: 'integration.onceTitle' })}
+        styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+      >
         <Text size="sm" c="dark.9">
           {warning}
         </Text>
@@ -109,7 +117,7 @@ export function Confirm({
           <Button variant="default" onClick={onClose}>
             <FormattedMessage id="common.cancel" />
           </Button>
-          <Button color="red" loading={loading} onClick={onConfirm}>
+          <Button color="red.9" loading={loading} onClick={onConfirm}>
             {confirm}
           </Button>
         </Group>

@@ -11,7 +11,7 @@ import { integrationScopes, type IntegrationScope } from '@club/contract/integra
 import type { ApiKey, ApiKeyList, CreatedApiKey } from '@club/contract/staff-integration';
 import { api } from '../api';
 import { ErrorAlert, PageTitle, Tag, useDate } from '../common';
-import { Confirm, Problems, ShownOnce } from '../integration-common';
+import { Confirm, Problems, ShownOnce, readable } from '../integration-common';
 
 const keysKey = ['integration', 'keys'] as const;
 
@@ -164,6 +164,7 @@ export function ApiKeysPage() {
               <TextInput
                 label={intl.formatMessage({ id: 'apiKeys.name' })}
                 description={intl.formatMessage({ id: 'apiKeys.nameHint' })}
+                styles={readable}
                 value={name}
                 onChange={(e) => setName(e.currentTarget.value)}
                 maxLength={100}
@@ -177,7 +178,7 @@ export function ApiKeysPage() {
               >
                 <Stack gap={6} mt={6}>
                   {integrationScopes.map((s) => (
-                    <Checkbox key={s} value={s} label={s} description={scopeLabel(s)} />
+                    <Checkbox key={s} value={s} styles={readable} label={s} description={scopeLabel(s)} />
                   ))}
                 </Stack>
               </Checkbox.Group>

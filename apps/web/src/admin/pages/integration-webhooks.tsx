@@ -12,7 +12,7 @@ import { webhookEventTypes, type WebhookEventType } from '@club/contract/integra
 import type { CreatedWebhookEndpoint, WebhookEndpoint, WebhookEndpointList } from '@club/contract/staff-integration';
 import { api } from '../api';
 import { ErrorAlert, PageTitle, Tag, errorText, useDate } from '../common';
-import { Confirm, Problems, ShownOnce } from '../integration-common';
+import { Confirm, Problems, ShownOnce, readable } from '../integration-common';
 
 export const webhooksKey = ['integration', 'webhooks'] as const;
 
@@ -192,6 +192,7 @@ export function WebhooksPage() {
                 type="url"
                 label={intl.formatMessage({ id: 'webhooks.url' })}
                 description={intl.formatMessage({ id: 'webhooks.urlHint' })}
+                styles={readable}
                 value={url}
                 onChange={(e) => setUrl(e.currentTarget.value)}
                 required
@@ -204,13 +205,14 @@ export function WebhooksPage() {
               >
                 <Stack gap={6} mt={6}>
                   {webhookEventTypes.map((ev) => (
-                    <Checkbox key={ev} value={ev} label={ev} description={intl.formatMessage({ id: `event.${ev}` })} />
+                    <Checkbox key={ev} value={ev} styles={readable} label={ev} description={intl.formatMessage({ id: `event.${ev}` })} />
                   ))}
                 </Stack>
               </Checkbox.Group>
               <TextInput
                 label={intl.formatMessage({ id: 'webhooks.secret' })}
                 description={intl.formatMessage({ id: 'webhooks.secretHint' })}
+                styles={readable}
                 value={secret}
                 onChange={(e) => setSecret(e.currentTarget.value)}
                 autoComplete="off"
