@@ -21,6 +21,8 @@ async function checkState(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    // The navigation drawer slides away when the width drops below its breakpoint; photograph it gone.
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);

@@ -104,6 +104,7 @@ export function DeliveriesPage() {
           {
             accessor: 'status',
             title: intl.formatMessage({ id: 'apiKeys.status' }),
+            noWrap: true,
             render: (d) => <Tag color={statusColor[d.status]}>{statusName(d.status)}</Tag>,
           },
           { accessor: 'attempts', title: intl.formatMessage({ id: 'deliveries.attempts' }), textAlign: 'right' },
@@ -125,6 +126,7 @@ export function DeliveriesPage() {
           {
             accessor: 'actions',
             title: intl.formatMessage({ id: 'orders.actions' }),
+            noWrap: true,
             render: (d) =>
               d.status === 'failed' ? (
                 <Button

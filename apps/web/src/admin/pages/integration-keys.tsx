@@ -105,6 +105,7 @@ export function ApiKeysPage() {
           {
             accessor: 'revoked_at',
             title: intl.formatMessage({ id: 'apiKeys.status' }),
+            noWrap: true,
             render: (k) =>
               k.revoked_at ? (
                 <Tag color="red">{intl.formatMessage({ id: 'apiKeys.revokedAt' }, { date: date(k.revoked_at) })}</Tag>
@@ -115,6 +116,7 @@ export function ApiKeysPage() {
           {
             accessor: 'actions',
             title: intl.formatMessage({ id: 'orders.actions' }),
+            noWrap: true,
             render: (k) =>
               k.revoked_at ? null : (
                 <Button

@@ -101,7 +101,11 @@ export function WebhooksPage() {
           {
             accessor: 'url',
             title: intl.formatMessage({ id: 'webhooks.url' }),
-            render: (e) => <Text style={{ wordBreak: 'break-all' }}>{e.url}</Text>,
+            render: (e) => (
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {e.url}
+              </Text>
+            ),
           },
           {
             accessor: 'events',
@@ -119,6 +123,7 @@ export function WebhooksPage() {
           {
             accessor: 'active',
             title: intl.formatMessage({ id: 'apiKeys.status' }),
+            noWrap: true,
             render: (e) => (
               <Tag color={e.active ? 'green' : 'gray'}>{intl.formatMessage({ id: e.active ? 'webhooks.active' : 'webhooks.paused' })}</Tag>
             ),
@@ -136,6 +141,7 @@ export function WebhooksPage() {
           {
             accessor: 'actions',
             title: intl.formatMessage({ id: 'orders.actions' }),
+            noWrap: true,
             render: (e) => (
               <Group gap={4} wrap="nowrap">
                 <Button
