@@ -25,6 +25,11 @@ const known: Record<string, Record<string, string>> = {
 /** Field descriptions dark enough for WCAG AA (Mantine's dimmed grey is not, on white). */
 export const readable = { description: { color: 'var(--mantine-color-gray-7)' } };
 
+/** Keeps a badge whole in a narrow table cell (a badge's label would otherwise shrink to an ellipsis). */
+export function Whole({ children }: { children: ReactNode }) {
+  return <span style={{ display: 'inline-block', minWidth: 'max-content' }}>{children}</span>;
+}
+
 /** Every problem of a failed request, one line each (a 400 lists them by field). */
 export function problemLines(intl: ReturnType<typeof useIntl>, error: unknown): string[] {
   if (!(error instanceof ApiError) || error.status !== 400 || error.errors.length === 0) return [errorText(intl, error)];

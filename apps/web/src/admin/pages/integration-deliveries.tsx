@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { DeliveryStatus, WebhookDelivery, WebhookDeliveryList } from '@club/contract/staff-integration';
 import { api } from '../api';
+import { Whole } from '../integration-common';
 import { ErrorAlert, PageTitle, Tag, errorText, useDate } from '../common';
 
 const PAGE = 20;
@@ -53,7 +54,11 @@ export function DeliveriesPage() {
       {endpoint ? (
         <Text size="sm" mb="md" style={{ wordBreak: 'break-all' }}>
           <FormattedMessage id="deliveries.endpoint" values={{ url: endpoint.url }} />{' '}
-          {endpoint.active ? null : <Tag color="gray">{intl.formatMessage({ id: 'webhooks.paused' })}</Tag>}
+          {endpoint.active ? null : (
+            <Whole>
+              <Tag color="gray">{intl.formatMessage({ id: 'webhooks.paused' })}</Tag>
+            </Whole>
+          )}
         </Text>
       ) : null}
       <Group mb="md">
@@ -105,7 +110,11 @@ export function DeliveriesPage() {
             accessor: 'status',
             title: intl.formatMessage({ id: 'apiKeys.status' }),
             noWrap: true,
-            render: (d) => <Tag color={statusColor[d.status]}>{statusName(d.status)}</Tag>,
+            render: (d) => (
+              <Whole>
+                <Tag color={statusColor[d.status]}>{statusName(d.status)}</Tag>
+              </Whole>
+            ),
           },
           { accessor: 'attempts', title: intl.formatMessage({ id: 'deliveries.attempts' }), textAlign: 'right' },
           {

@@ -11,7 +11,7 @@ import { integrationScopes, type IntegrationScope } from '@club/contract/integra
 import type { ApiKey, ApiKeyList, CreatedApiKey } from '@club/contract/staff-integration';
 import { api } from '../api';
 import { ErrorAlert, PageTitle, Tag, useDate } from '../common';
-import { Confirm, Problems, ShownOnce, readable } from '../integration-common';
+import { Confirm, Problems, ShownOnce, readable, Whole } from '../integration-common';
 
 const keysKey = ['integration', 'keys'] as const;
 
@@ -89,9 +89,9 @@ export function ApiKeysPage() {
             render: (k) => (
               <Group gap={4}>
                 {k.scopes.map((s) => (
-                  <Tag key={s} color="blue">
-                    {s}
-                  </Tag>
+                  <Whole key={s}>
+                    <Tag color="blue">{s}</Tag>
+                  </Whole>
                 ))}
               </Group>
             ),
@@ -108,9 +108,13 @@ export function ApiKeysPage() {
             noWrap: true,
             render: (k) =>
               k.revoked_at ? (
-                <Tag color="red">{intl.formatMessage({ id: 'apiKeys.revokedAt' }, { date: date(k.revoked_at) })}</Tag>
+                <Whole>
+                  <Tag color="red">{intl.formatMessage({ id: 'apiKeys.revokedAt' }, { date: date(k.revoked_at) })}</Tag>
+                </Whole>
               ) : (
-                <Tag color="green">{intl.formatMessage({ id: 'apiKeys.active' })}</Tag>
+                <Whole>
+                  <Tag color="green">{intl.formatMessage({ id: 'apiKeys.active' })}</Tag>
+                </Whole>
               ),
           },
           {

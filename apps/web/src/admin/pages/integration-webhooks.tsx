@@ -12,7 +12,7 @@ import { webhookEventTypes, type WebhookEventType } from '@club/contract/integra
 import type { CreatedWebhookEndpoint, WebhookEndpoint, WebhookEndpointList } from '@club/contract/staff-integration';
 import { api } from '../api';
 import { ErrorAlert, PageTitle, Tag, errorText, useDate } from '../common';
-import { Confirm, Problems, ShownOnce, readable } from '../integration-common';
+import { Confirm, Problems, ShownOnce, readable, Whole } from '../integration-common';
 
 export const webhooksKey = ['integration', 'webhooks'] as const;
 
@@ -113,9 +113,9 @@ export function WebhooksPage() {
             render: (e) => (
               <Group gap={4}>
                 {e.events.map((ev) => (
-                  <Tag key={ev} color="blue">
-                    {ev}
-                  </Tag>
+                  <Whole key={ev}>
+                    <Tag color="blue">{ev}</Tag>
+                  </Whole>
                 ))}
               </Group>
             ),
@@ -125,7 +125,11 @@ export function WebhooksPage() {
             title: intl.formatMessage({ id: 'apiKeys.status' }),
             noWrap: true,
             render: (e) => (
-              <Tag color={e.active ? 'green' : 'gray'}>{intl.formatMessage({ id: e.active ? 'webhooks.active' : 'webhooks.paused' })}</Tag>
+              <Whole>
+                <Tag color={e.active ? 'green' : 'gray'}>
+                  {intl.formatMessage({ id: e.active ? 'webhooks.active' : 'webhooks.paused' })}
+                </Tag>
+              </Whole>
             ),
           },
           {
