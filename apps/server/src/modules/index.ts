@@ -34,6 +34,7 @@ import clubCardDevRoutes from './club-card/dev-routes.ts';
 import { clubCardJobs } from './club-card/jobs.ts';
 import { staffJobs } from './staff/jobs.ts';
 import { staffPublicRoutes, staffRoutes } from './staff/routes.ts';
+import { staffIntegrationRoutes } from './staff/integration-routes.ts';
 
 export const modules: readonly ModuleEntry[] = [
   { name: 'config', access: 'public', routes: publicConfigRoutes },
@@ -65,6 +66,7 @@ export const modules: readonly ModuleEntry[] = [
   { name: 'marketing', access: 'installer', routes: marketingRoutes },
   { name: 'staff', access: 'public', routes: staffPublicRoutes },
   { name: 'staff', access: 'staff', routes: staffRoutes },
+  { name: 'staff-integration', access: 'staff', routes: staffIntegrationRoutes },
   { name: 'club-card-dev', access: 'public', routes: clubCardDevRoutes, devOnly: true },
 ];
 

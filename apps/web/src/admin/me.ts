@@ -26,4 +26,6 @@ export const areas: Area[] = [
   { path: '/broadcasts', label: 'nav.broadcasts', roles: ['admin'] },
   { path: '/staff', label: 'nav.staff', roles: ['admin'] },
   { path: '/audit', label: 'nav.audit', roles: ['admin'] },
+  { path: '/integration/keys', label: 'nav.apiKeys', roles: ['admin'] },
+  { path: '/integration/webhooks', label: 'nav.webhooks', roles: ['admin'] },
 ];

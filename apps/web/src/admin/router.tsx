@@ -2,6 +2,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { session } from './api';
 import { AdminLayout } from './layout';
+import { integrationRoutes } from './integration-routes';
 
 const requireSession = () => (session.get() ? null : redirect('/login'));
 
@@ -24,6 +25,7 @@ export const router = createBrowserRouter(
         { path: 'staff', lazy: async () => ({ Component: (await import('./pages/staff')).StaffPage }) },
         { path: 'audit', lazy: async () => ({ Component: (await import('./pages/audit')).AuditPage }) },
         { path: 'broadcasts', lazy: async () => ({ Component: (await import('./pages/broadcasts')).BroadcastsPage }) },
+        ...integrationRoutes,
         { path: '*', lazy: async () => ({ Component: (await import('./pages/home')).NotFoundPage }) },
       ],
     },

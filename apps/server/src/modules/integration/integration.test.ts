@@ -275,6 +275,32 @@ describe('change feeds', () => {
     expect(next.data.map((p) => p.uuid)).toEqual([project.uuid]);
     expect(next.data[0]?.scans).toEqual([expect.objectContaining({ serial_number: u.serialNumber, product_group: 'roof-window' })]);
   });
+
+  it('a removed scan brings the project back without it (feed consumers see the deletion)', async () => {
+    const t = await build();
+    const { headers } = await keyFor(t, ['projects:read']);
+    const me = await installer(t);
+    const project = await me.createProject();
+    const [a, b] = [await createUnit(t.db), await createUnit(t.db)];
+    const scanA = await me.scan(project.uuid, { serial_number: a.serialNumber });
+    expect((await me.scan(project.uuid, { serial_number: b.serialNumber })).statusCode).toBe(201);
+    const page = async (cursor?: string) =>
+      (await t.app.inject({ method: 'GET', url: '/integration/v1/projects', query: cursor ? { cursor } : {}, headers })).json<
+        Feed<{ uuid: string; scans: { serial_number: string }[] }>
+      >();
+    const first = await page();
+    expect(
+      first.data
+        .find((p) => p.uuid === project.uuid)
+        ?.scans.map((s) => s.serial_number)
+        .sort(),
+    ).toEqual([a.serialNumber, b.serialNumber].sort());
+    const removed = await t.app.inject({ method: 'DELETE', url: `/v2/scans/${scanA.json<{ uuid: string }>().uuid}`, headers: me.headers });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const next = await page(first.next_cursor);
+    expect(next.data.map((p) => p.uuid)).toEqual([project.uuid]);
+    expect(next.data[0]?.scans.map((s) => s.serial_number)).toEqual([b.serialNumber]);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------------------------

@@ -138,7 +138,10 @@ export async function finishDelivery(
     .where(eq(webhookDeliveriesTable.id, id));
 }
 
-export function listDeliveries(db: Tx, input: { status?: WebhookDeliveryRow['status']; limit: number }) {
+export function listDeliveries(
+  db: Tx,
+  input: { status?: WebhookDeliveryRow['status']; endpointUuid?: string; id?: number; limit: number },
+) {
   const d = webhookDeliveriesTable;
   return db
     .select({
@@ -150,16 +153,63 @@ export function listDeliveries(db: Tx, input: { status?: WebhookDeliveryRow['sta
       lastStatus: d.lastStatus,
       lastError: d.lastError,
       deliveredAt: d.deliveredAt,
+      createdAt: d.createdAt,
       eventUuid: webhookEventsTable.uuid,
       eventType: webhookEventsTable.type,
+      endpointUuid: webhookEndpointsTable.uuid,
       url: webhookEndpointsTable.url,
     })
     .from(d)
     .innerJoin(webhookEventsTable, eq(webhookEventsTable.id, d.eventId))
     .innerJoin(webhookEndpointsTable, eq(webhookEndpointsTable.id, d.endpointId))
-    .where(input.status ? eq(d.status, input.status) : undefined)
+    .where(
+      and(
+        input.status ? eq(d.status, input.status) : undefined,
+        input.endpointUuid ? eq(webhookEndpointsTable.uuid, input.endpointUuid) : undefined,
+        input.id !== undefined ? eq(d.id, input.id) : undefined,
+      ),
+    )
     .orderBy(desc(d.id))
     .limit(input.limit);
+}
+
+/** How many deliveries each endpoint has in each status (endpoints without any are absent). */
+export function deliveryCounts(db: Tx) {
+  const d = webhookDeliveriesTable;
+  return db
+    .select({ endpointId: d.endpointId, status: d.status, n: sql<number>`count(*)::int` })
+    .from(d)
+    .groupBy(d.endpointId, d.status);
+}
+
+export async function deleteEndpoint(db: Tx, uuid: string) {
+  const [row] = await db.delete(webhookEndpointsTable).where(eq(webhookEndpointsTable.uuid, uuid)).returning();
+  return row;
+}
+
+/**
+ * Claims one pending, due delivery by id for `leaseMs` (the console's "redeliver" sends it at once). SKIP LOCKED: when
+ * the job runner holds it, this claims nothing and the job delivers it.
+ */
+export function claimById(db: Tx, id: number, now: Date, leaseMs: number): Promise<ClaimedDelivery[]> {
+  const at = now.toISOString();
+  return execRows<ClaimedDelivery>(
+    db,
+    sql`
+    with claimed as (
+      update webhook_deliveries d set locked_until = ${at}::timestamptz + make_interval(secs => ${leaseMs / 1000}::double precision)
+      where d.id in (
+        select id from webhook_deliveries
+        where id = ${id} and status = 'pending' and next_attempt_at <= ${at}::timestamptz
+          and (locked_until is null or locked_until <= ${at}::timestamptz)
+        for update skip locked
+      )
+      returning d.id, d.attempts, d.give_up_at, d.event_id, d.endpoint_id
+    )
+    select c.id, c.attempts, c.give_up_at, e.uuid as event_uuid, e.type as event_type, e.created_at as event_created_at,
+           e.payload, w.url, w.secret, w.active
+    from claimed c join webhook_events e on e.id = c.event_id join webhook_endpoints w on w.id = c.endpoint_id`,
+  );
 }
 
 /** A failed (or delivered) delivery becomes due now, with another 24 hours of retries. */

@@ -9,6 +9,7 @@ import {
   type IntegrationScope,
   type WebhookEventBody,
   type WebhookEventType,
+  webhookEventTypes,
 } from '@club/contract/integration';
 import type { Tx } from '../../db/client.ts';
 import type { Ctx } from '../../deps.ts';
@@ -61,9 +62,16 @@ export async function createApiKey(
   const name = input.name.trim();
   const unknown = input.scopes.filter((s) => !(integrationScopes as readonly string[]).includes(s));
   const errors: string[] = [];
-  if (name.length === 0 || name.length > 100) errors.push('name: validation.invalid');
-  if (input.scopes.length === 0 || unknown.length > 0) errors.push(`scopes: validation.invalid (${integrationScopes.join(', ')})`);
-  if (errors.length) throw new BadRequestError('The given data was invalid.', errors);
+  const fields: Record<string, string[]> = {};
+  if (name.length === 0 || name.length > 100) {
+    errors.push('name: validation.invalid');
+    fields.name = ['validation.invalid'];
+  }
+  if (input.scopes.length === 0 || unknown.length > 0) {
+    errors.push(`scopes: validation.invalid (${integrationScopes.join(', ')})`);
+    fields.scopes = ['validation.invalid'];
+  }
+  if (errors.length) throw new BadRequestError('The given data was invalid.', errors, fields);
   const key = `${integrationKeyPrefix}${randomBytes(32).toString('base64url')}`;
   const row = await q.insertApiKey(ctx.db, {
     name,
@@ -134,14 +142,15 @@ export async function createWebhookEndpoint(
   ctx: IntegrationCtx,
   input: { url: string; events: readonly string[]; secret?: string },
 ): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
-  const errors: string[] = [];
-  const problem = urlProblem(input.url, policyOf(ctx.config));
-  if (problem) errors.push(`url: ${problem}`);
-  const known = ['company.registered', 'project.closed', 'order.placed', 'order.status_changed'];
+  const fields: Record<string, string[]> = {};
+  const problem = input.url.length > 2000 ? 'at most 2000 characters' : urlProblem(input.url, policyOf(ctx.config));
+  if (problem) fields.url = [problem];
+  const known: readonly string[] = webhookEventTypes;
   if (input.events.length === 0 || input.events.some((e) => !known.includes(e)))
-    errors.push(`events: validation.invalid (${known.join(', ')})`);
-  if (input.secret !== undefined && input.secret.length < 16) errors.push('secret: at least 16 characters');
-  if (errors.length) throw new BadRequestError('The given data was invalid.', errors);
+    fields.events = [`validation.invalid (${known.join(', ')})`];
+  if (input.secret !== undefined && (input.secret.length < 16 || input.secret.length > 200)) fields.secret = ['16 to 200 characters'];
+  const errors = Object.entries(fields).flatMap(([field, problems]) => problems.map((p) => `${field}: ${p}`));
+  if (errors.length) throw new BadRequestError('The given data was invalid.', errors, fields);
   const secret = input.secret ?? `whsec_${randomBytes(32).toString('base64url')}`;
   const row = await q.insertEndpoint(ctx.db, {
     url: input.url,
@@ -167,13 +176,54 @@ export async function setWebhookEndpointActive(ctx: Pick<Ctx, 'db' | 'now'>, inp
   return endpointView(row);
 }
 
-export async function listWebhookDeliveries(ctx: Pick<Ctx, 'db'>, input: { status?: WebhookDeliveryRow['status']; limit?: number } = {}) {
-  return q.listDeliveries(ctx.db, { status: input.status, limit: input.limit ?? 100 });
+export interface WebhookEndpointSummary extends WebhookEndpointView {
+  deliveries: Record<WebhookDeliveryRow['status'], number>;
+}
+
+/** The endpoints with how many of their deliveries are pending, delivered and failed (the console's list). */
+export async function listWebhookEndpointSummaries(ctx: Pick<Ctx, 'db'>): Promise<WebhookEndpointSummary[]> {
+  const [rows, counts] = await Promise.all([q.listEndpoints(ctx.db), q.deliveryCounts(ctx.db)]);
+  return rows.map((row) => {
+    const deliveries = { pending: 0, delivered: 0, failed: 0 };
+    for (const c of counts) if (c.endpointId === row.id) deliveries[c.status] = Number(c.n);
+    return { ...endpointView(row), deliveries };
+  });
+}
+
+/** Removes an endpoint with its deliveries (events stay for the other endpoints; old ones are purged). */
+export async function deleteWebhookEndpoint(ctx: Pick<Ctx, 'db'>, input: { id: string }): Promise<WebhookEndpointView> {
+  const row = /^[0-9a-f-]{36}$/i.test(input.id) ? await q.deleteEndpoint(ctx.db, input.id) : undefined;
+  if (!row) throw new NotFoundError('No webhook endpoint with this id.');
+  return endpointView(row);
+}
+
+export async function listWebhookDeliveries(
+  ctx: Pick<Ctx, 'db'>,
+  input: { status?: WebhookDeliveryRow['status']; endpointId?: string; limit?: number } = {},
+) {
+  if (input.endpointId !== undefined && !(await q.listEndpoints(ctx.db)).some((e) => e.uuid === input.endpointId))
+    throw new NotFoundError('No webhook endpoint with this id.');
+  return q.listDeliveries(ctx.db, { status: input.status, endpointUuid: input.endpointId, limit: input.limit ?? 100 });
+}
+
+export async function getWebhookDelivery(ctx: Pick<Ctx, 'db'>, input: { id: number }) {
+  const [row] = await q.listDeliveries(ctx.db, { id: input.id, limit: 1 });
+  if (!row) throw new NotFoundError('No delivery with this id.');
+  return row;
 }
 
 /** The "redeliver" button: a failed (or delivered) delivery is sent again now, with another 24 hours of retries. */
 export async function redeliverWebhook(ctx: Pick<Ctx, 'db' | 'now'>, input: { id: number }): Promise<void> {
   if (!(await q.requeueDelivery(ctx.db, input.id, ctx.now()))) throw new NotFoundError('No finished delivery with this id.');
+}
+
+/**
+ * Sends one due delivery now (after a redeliver, so staff see the outcome at once); when the job runner holds it,
+ * nothing happens here and the job delivers it. A failure is retried with backoff like any other.
+ */
+export async function deliverNow(ctx: IntegrationCtx, input: { id: number }): Promise<void> {
+  const [claimed] = await q.claimById(ctx.db, input.id, ctx.now(), 2 * 60_000);
+  if (claimed) await deliverOne(ctx, claimed, policyOf(ctx.config), { delivered: 0, retried: 0, failed: 0 });
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
