@@ -1,7 +1,6 @@
 // Serial numbers and the QR codes on product labels (spec working areas §5 Scan). Plain TypeScript without zod, so a
 // page that only checks a typed serial does not load the validation library; projects.ts re-exports all of it.
 
-
 /** Serial numbers are letters and digits; spaces and dashes people type or labels print are dropped, letters upper-cased. */
 export const serialNumberPattern = /^[A-Z0-9]{6,32}$/;
 export const serialMaxInput = 64;
@@ -51,4 +50,3 @@ export const scanMessages = {
   /** Neither serial_number nor qr was sent, or both were. */
   serialOrQr: 'validation.serialOrQr',
 } as const;
-
