@@ -7,7 +7,7 @@
 // 400 lists every problem (`errors` holds the keys below, `fields` says where), 403 for a role that may not order.
 import { z } from 'zod';
 import { pageQuerySchema, pageMetaSchema } from './common.ts';
-import { deliveryTypes, orderStatus, pageSizes, vendors, type Vendor } from './constants.ts';
+import { deliveryTypes, pageSizes, vendors, type Vendor } from './constants.ts';
 import { regionById } from './regions.ts';
 import { isEmail, isPhoneForRegion, isTestPhone, messages } from './validators.ts';
 
