@@ -90,6 +90,26 @@ const outdoor = [
 ];
 
 const items: Item[] = [
+  // First, so the newest-first listings keep their order. Their design has a background picture; the slogan and
+  // the link come filled in with the region's defaults.
+  {
+    key: 'banner',
+    category: 'marketing',
+    type: 'marketing',
+    vendor: 'MARKETING',
+    price: 150,
+    stock: [30],
+    settings: { subtype: 'banner', fields: outdoor },
+  },
+  {
+    key: 'billboard',
+    category: 'marketing',
+    type: 'marketing',
+    vendor: 'MARKETING',
+    price: 400,
+    stock: [10],
+    settings: { subtype: 'billboard', fields: outdoor },
+  },
   { key: 'drill', category: 'tools', type: 'product', vendor: 'COMPACT', price: 180, stock: [25] },
   { key: 'laser', category: 'tools', type: 'product', vendor: 'COMPACT', price: 140, stock: [8] },
   { key: 'toolbag', category: 'tools', type: 'product', vendor: 'COMPACT', price: 60, stock: [150] },
@@ -130,25 +150,6 @@ const items: Item[] = [
     price: 60,
     stock: [50],
     settings: { subtype: 'business-card-horizontal', fields: [...contact, { name: 'address', group: 'optional' }] },
-  },
-  // Their design has a background picture; the slogan and the link come filled in with the region's defaults.
-  {
-    key: 'banner',
-    category: 'marketing',
-    type: 'marketing',
-    vendor: 'MARKETING',
-    price: 150,
-    stock: [30],
-    settings: { subtype: 'banner', fields: outdoor },
-  },
-  {
-    key: 'billboard',
-    category: 'marketing',
-    type: 'marketing',
-    vendor: 'MARKETING',
-    price: 400,
-    stock: [10],
-    settings: { subtype: 'billboard', fields: outdoor },
   },
 ];
 
