@@ -16,6 +16,9 @@ export const hasBackgrounds = (subtype: string): subtype is BackgroundSubtype =>
 export const backgroundPositions = ['top', 'center', 'bottom'] as const;
 export type BackgroundPosition = (typeof backgroundPositions)[number];
 
+/** A banner's or billboard's texts are this much larger than a flyer's (they are read from afar). */
+export const outdoorTextScale = 1.5;
+
 export const marketingMediaPrefix = '/media/marketing/';
 /** `s` 480 px for the choice and the preview, `l` 1600 px for the proof. */
 export const backgroundFile = (subtype: BackgroundSubtype, id: number, size: 's' | 'l') => `${subtype}-${id}-${size}.jpg`;

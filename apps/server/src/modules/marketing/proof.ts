@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { MarketingData } from '@club/contract/marketing';
+import { outdoorTextScale } from '@club/contract/marketing-design';
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: '400Regular' | '700Bold') => require.resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`);
@@ -68,7 +69,7 @@ export async function renderProof(input: ProofInput): Promise<Buffer> {
   const page: PDFPage = doc.addPage([mm(w), mm(h)]);
   const { width, height } = page.getSize();
   const margin = Math.min(width, height) * 0.08;
-  const scale = Math.min(width, height) / mm(148);
+  const scale = (Math.min(width, height) / mm(148)) * (input.background ? outdoorTextScale : 1);
   const size = (s: number) => Math.max(5, s * scale);
   const ink = rgb(0.07, 0.15, 0.27);
   const accent = rgb(0.05, 0.36, 0.7);

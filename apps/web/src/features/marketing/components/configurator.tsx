@@ -412,7 +412,7 @@ export function Configurator({ product, settings }: { product: Product; settings
               <Preview
                 subtype={settings.subtype}
                 data={data}
-                link={link}
+                link={added.has('link') ? link : ''}
                 logoUrl={logoUrl}
                 logoAlt={label('logo')}
                 background={

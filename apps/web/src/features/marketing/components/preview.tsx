@@ -4,6 +4,7 @@
 // badge in the top right corner. The same layout as the PDF proof (modules/marketing/proof.ts), the printed truth.
 import { Box, Image, List, Stack, Text } from '@mantine/core';
 import type { MarketingData } from '@club/contract/marketing';
+import { outdoorTextScale } from '@club/contract/marketing-design';
 
 /** The printed size in millimetres (as the proof's pages). */
 const sizes: Record<MarketingData['subtype'], [number, number]> = {
@@ -34,6 +35,10 @@ export function Preview(props: {
   const person = [f.name, f.surname].filter(Boolean).join(' ');
   const [w, h] = sizes[props.subtype];
   // The badge's side as a share of the width: as in the proof, a part of the shorter side.
+  // With a background the texts are sized as the proof prints them (points on the page → a share of the width, in
+  // container units), so the whole design shows at any width: what is seen is what is printed.
+  const fit = (pt: number, otherwise: string) =>
+    props.background ? `${((pt * ((Math.min(w, h) / 148) * outdoorTextScale)) / ((w * 72) / 25.4)) * 100}cqw` : otherwise;
   const badgeWidth = `${((Math.min(w, h) * (props.background ? 0.34 : 0.24)) / w) * 100}%`;
   return (
     <Box
@@ -43,6 +48,7 @@ export function Preview(props: {
       pos="relative"
       style={{
         aspectRatio: `${w} / ${h}`,
+        containerType: 'inline-size',
         maxWidth: small ? 420 : props.background ? 560 : 380,
         width: '100%',
         border: '1px solid var(--mantine-color-gray-4)',
@@ -65,24 +71,31 @@ export function Preview(props: {
       ) : null}
       {props.background ? null : <Box h={small ? 8 : 14} bg="#0d5cb3" />}
       <Stack
-        gap={small ? 2 : 6}
-        p={small ? 'xs' : 'md'}
+        gap={props.background ? '0.6cqw' : small ? 2 : 6}
+        p={props.background ? '2cqw' : small ? 'xs' : 'md'}
         style={
           props.background
-            ? { position: 'absolute', inset: '4% auto 4% 2%', width: '58%', background: 'rgba(255,255,255,.88)', overflow: 'hidden' }
+            ? { position: 'absolute', inset: '2cqw auto 2cqw 2cqw', width: '58%', background: 'rgba(255,255,255,.88)', overflow: 'hidden' }
             : { marginRight: props.badge ? badgeWidth : undefined }
         }
       >
         {props.logoUrl ? (
-          <Image src={props.logoUrl} alt={props.logoAlt} h={small ? 28 : 56} w="auto" fit="contain" style={{ alignSelf: 'flex-start' }} />
+          <Image
+            src={props.logoUrl}
+            alt={props.logoAlt}
+            h={props.background ? '8cqw' : small ? 28 : 56}
+            w="auto"
+            fit="contain"
+            style={{ alignSelf: 'flex-start' }}
+          />
         ) : null}
         {f.companyName ? (
-          <Text fw={800} fz={small ? 'md' : 'xl'} c="#12263f" lh={1.2}>
+          <Text fw={800} fz={fit(20, small ? 'md' : 'xl')} c="#12263f" lh={1.2}>
             {f.companyName}
           </Text>
         ) : null}
         {f.slogan ? (
-          <Text fw={700} fz={small ? 'xs' : 'md'} c="#0b4f9c" lh={1.25}>
+          <Text fw={700} fz={fit(13, small ? 'xs' : 'md')} c="#0b4f9c" lh={1.25}>
             {f.slogan}
           </Text>
         ) : null}
@@ -111,7 +124,7 @@ export function Preview(props: {
           </Text>
         ))}
         {[f.phone, f.email, props.link].filter(Boolean).map((c) => (
-          <Text key={c} fz={small ? 'xs' : 'sm'}>
+          <Text key={c} fz={fit(11, small ? 'xs' : 'sm')}>
             {c}
           </Text>
         ))}
