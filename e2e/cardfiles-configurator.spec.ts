@@ -3,13 +3,12 @@
 // pdftotext: the company name is on it), confirmed and ordered through the checkout; the order shows the entered data
 // with downloads. A business card with 3 services shows the missing-services message. A recommended company's banner:
 // the region's slogan filled in, a background picture and its position chosen, seen in the preview with the regional
-// badge, and both placed in the proof (its images read back with pdf-lib). Axe at every state; screenshots when
+// badge, both placed in the proof (its images read back with pdf-lib), and the order shows the choice. Axe at every state; screenshots when
 // SHOTS_DIR is set.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import type { APIRequestContext, Locator } from '@playwright/test';
@@ -221,5 +220,18 @@ for (const width of [360, 1280]) {
     expect(download.suggestedFilename()).toBe('proof-banner.pdf');
     // The background cut to the banner (297 × 148 mm) and the badge with its transparency.
     expect((await pdfPictures(pdf)).sort()).toEqual(['1600x797', '480x480 masked']);
+
+    // Ordered, the order keeps the chosen background with the slogan.
+    await page.getByLabel('I have checked the proof: print it like this').check();
+    await page.getByRole('button', { name: 'Order', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/${banner}$`));
+    await page.getByRole('button', { name: 'Continue to summary' }).click();
+    await page.getByRole('button', { name: /^Place/ }).click();
+    await page.getByRole('dialog', { name: 'Thank you!' }).getByRole('link', { name: 'See my orders' }).click();
+    await page.getByRole('link', { name: /^PL-/ }).first().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your design' })).toBeVisible();
+    await expect(page.getByText('Background 3, Top')).toBeVisible();
+    await expect(page.getByText('Okna dachowe montowane przez profesjonalistów')).toBeVisible();
+    await checkState(page, `configurator-banner-order-${width}`);
   });
 }
