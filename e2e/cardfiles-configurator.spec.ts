@@ -220,6 +220,22 @@ for (const width of [360, 1280]) {
     expect(download.suggestedFilename()).toBe('proof-banner.pdf');
     // The background cut to the banner (297 × 148 mm) and the badge with its transparency.
     expect((await pdfPictures(pdf)).sort()).toEqual(['1600x797', '480x480 masked']);
+    // The slogan wraps inside the panel: the words are read as one line.
+    const text = execFileSync('pdftotext', [pdf, '-']).toString().replace(/\s+/g, ' ');
+    expect(text).toContain(`Dachy Bocian ${width}`);
+    expect(text).toContain('Okna dachowe montowane przez profesjonalistów');
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdf,
+      join(process.env.SHOTS_DIR ?? dir, `configurator-banner-proof-${width}`),
+    ]);
 
     // Ordered, the order keeps the chosen background with the slogan.
     await page.getByLabel('I have checked the proof: print it like this').check();
