@@ -21,6 +21,8 @@ export interface LoginOptions {
   expiredPoints?: number;
   /** Extra 1-point credits, so the points history has several pages. */
   historyEntries?: number;
+  /** A recommended company (its marketing material carries the regional badge). */
+  recommended?: boolean;
   /** The interface language stored on this device (`language`); 'en' by default so journeys read English, null for none. */
   uiLanguage?: string | null;
   /** The page to open once signed in ('/' by default); null opens nothing. */
@@ -55,6 +57,7 @@ export async function signInAsNewMember(
       ...(options.expiringPoints ? { expiring_points: options.expiringPoints } : {}),
       ...(options.expiredPoints ? { expired_points: options.expiredPoints } : {}),
       ...(options.historyEntries ? { history_entries: options.historyEntries } : {}),
+      ...(options.recommended ? { recommended: true } : {}),
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -38,6 +38,8 @@ export const selfCompanySchema = z.object({
   has_edenred_card: z.number().int(),
   pending_edenred_card: z.boolean(),
   edenred_card: z.string().nullable(),
+  /** A recommended company (spec §6): its marketing material carries the region's recommended badge. */
+  is_recommended: z.boolean(),
   survey: surveyResponseSchema.nullable(),
   /** Seen-flags of the company login steps: registrationNumberSeen, companyTypeSeen. */
   options: z.record(z.string(), z.unknown()),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { fileReferenceSchema } from './files.ts';
 import { limits } from './constants.ts';
+import { backgroundPositions, hasBackgrounds, marketingBackgrounds, sloganMax } from './marketing-design.ts';
 
 export const marketingSubtypes = [
   'flyer',
@@ -21,6 +22,7 @@ export const marketingFieldNames = [
   'surname',
   'companyName',
   'link',
+  'slogan',
   'phone',
   'email',
   'shortDescription',
@@ -67,6 +69,11 @@ export const marketingDataSchema = z.object({
   address: z.array(z.string().max(100)).max(3).optional(),
   services: z.array(z.enum(marketingServices.map((s) => s.id) as [MarketingServiceId, ...MarketingServiceId[]])).max(10),
   logo: fileReferenceSchema.nullable(),
+  /** A banner's or a billboard's background picture (1..6 or 1..5, marketing-design.ts) and the band of it shown. */
+  background: z
+    .object({ id: z.number().int().min(1).max(10), position: z.enum(backgroundPositions) })
+    .nullable()
+    .optional(),
   quantity: z.number().int().min(1).max(10_000),
 });
 export type MarketingData = z.infer<typeof marketingDataSchema>;
@@ -80,6 +87,7 @@ export const marketingProblemKeys = {
   noServices: 'marketing.noServices',
   quantity: 'marketing.quantity',
   email: 'marketing.email',
+  background: 'marketing.background',
 } as const;
 
 /** Every problem of the data for the product's settings and stock, by field (first problem per field). */
@@ -103,6 +111,11 @@ export function marketingProblems(data: MarketingData, settings: MarketingSettin
   if (value('email') && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value('email'))) out.email = marketingProblemKeys.email;
   if (value('shortDescription').length > limits.shortDescriptionMax) out.shortDescription = marketingProblemKeys.tooLong;
   if (value('longDescription').length > limits.longDescriptionMax) out.longDescription = marketingProblemKeys.tooLong;
+  if (value('slogan').length > sloganMax) out.slogan = marketingProblemKeys.tooLong;
+  if (hasBackgrounds(data.subtype)) {
+    const id = data.background?.id ?? 0;
+    if (id < 1 || id > marketingBackgrounds[data.subtype]) out.background = marketingProblemKeys.background;
+  }
   if (isFlyer(data.subtype) && !value('shortDescription') && !value('longDescription')) {
     out.shortDescription ??= marketingProblemKeys.description;
     out.longDescription ??= marketingProblemKeys.description;

@@ -29,7 +29,7 @@ import fileRoutes from './files/routes.ts';
 import contentRoutes, { contentMediaRoutes } from './content/routes.ts';
 import certificateRoutes, { publicCertificateRoutes } from './certificates/routes.ts';
 import clubCardRoutes from './club-card/routes.ts';
-import marketingRoutes from './marketing/routes.ts';
+import marketingRoutes, { marketingMediaRoutes } from './marketing/routes.ts';
 import clubCardDevRoutes from './club-card/dev-routes.ts';
 import { clubCardJobs } from './club-card/jobs.ts';
 import { staffJobs } from './staff/jobs.ts';
@@ -45,6 +45,7 @@ export const modules: readonly ModuleEntry[] = [
   // Not installer routes: its own plugin accepts integration API keys only (modules/integration/routes.ts).
   { name: 'integration', access: 'public', routes: integrationRoutes },
   { name: 'content-media', access: 'public', routes: contentMediaRoutes },
+  { name: 'marketing-media', access: 'public', routes: marketingMediaRoutes },
   { name: 'certificates', access: 'public', routes: publicCertificateRoutes },
   { name: 'config', access: 'installer', routes: installerConfigRoutes },
   { name: 'company', access: 'installer', routes: companyRoutes },

@@ -112,6 +112,7 @@ export function selfUserFixture(overrides: Partial<Omit<SelfUser, 'company'>> & 
       has_edenred_card: 0,
       pending_edenred_card: false,
       edenred_card: null,
+      is_recommended: false,
       survey: null,
       options: {},
       ...company,

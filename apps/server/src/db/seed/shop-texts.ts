@@ -16,7 +16,9 @@ export type ItemKey =
   | 'fuel'
   | 'gift'
   | 'flyers'
-  | 'cards';
+  | 'cards'
+  | 'banner'
+  | 'billboard';
 export type CategoryKey = 'tools' | 'workwear' | 'ladders' | 'safety' | 'vouchers' | 'marketing';
 
 export interface CatalogueTexts {
@@ -60,6 +62,8 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
       gift: ['Karta podarunkowa', 'Elektroniczna karta do sklepów partnera. Kod pojawi się w zamówieniu od razu.'],
       flyers: ['Ulotki A5 z logo firmy', 'Ulotki z Twoimi danymi i logo — wypełnij dane w konfiguratorze.'],
       cards: ['Wizytówki firmowe', 'Wizytówki z Twoimi danymi, usługami i logo — wypełnij dane w konfiguratorze.'],
+      banner: ['Baner reklamowy z logo firmy', 'Baner na ogrodzenie lub rusztowanie z Twoimi danymi — wybierz tło w konfiguratorze.'],
+      billboard: ['Billboard firmowy', 'Billboard z Twoimi danymi i hasłem — wybierz tło w konfiguratorze.'],
     },
   },
   cs: {
@@ -87,6 +91,8 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
       gift: ['Dárková karta', 'Elektronická karta do obchodů partnera. Kód uvidíte v objednávce ihned.'],
       flyers: ['Letáky A5 s logem firmy', 'Letáky s vašimi údaji a logem — vyplňte je v konfigurátoru.'],
       cards: ['Firemní vizitky', 'Vizitky s vašimi údaji, službami a logem — vyplňte je v konfigurátoru.'],
+      banner: ['Reklamní banner s logem firmy', 'Banner na plot nebo lešení s vašimi údaji — pozadí vyberete v konfigurátoru.'],
+      billboard: ['Firemní billboard', 'Billboard s vašimi údaji a sloganem — pozadí vyberete v konfigurátoru.'],
     },
   },
   sk: {
@@ -114,6 +120,8 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
       gift: ['Darčeková karta', 'Elektronická karta do obchodov partnera. Kód uvidíte v objednávke hneď.'],
       flyers: ['Letáky A5 s logom firmy', 'Letáky s vašimi údajmi a logom — vyplňte ich v konfigurátore.'],
       cards: ['Firemné vizitky', 'Vizitky s vašimi údajmi, službami a logom — vyplňte ich v konfigurátore.'],
+      banner: ['Reklamný banner s logom firmy', 'Banner na plot alebo lešenie s vašimi údajmi — pozadie vyberiete v konfigurátore.'],
+      billboard: ['Firemný billboard', 'Billboard s vašimi údajmi a sloganom — pozadie vyberiete v konfigurátore.'],
     },
   },
   hu: {
@@ -141,6 +149,11 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
       gift: ['Ajándékkártya', 'Elektronikus kártya a partner üzleteibe. A kód azonnal megjelenik a rendelésben.'],
       flyers: ['A5-ös szórólap céglogóval', 'Szórólap az Ön adataival és logójával — a konfigurátorban töltheti ki.'],
       cards: ['Céges névjegykártya', 'Névjegykártya adataival, szolgáltatásaival és logójával — a konfigurátorban töltheti ki.'],
+      banner: [
+        'Reklámmolinó céglogóval',
+        'Molinó kerítésre vagy állványra az Ön adataival — a hátteret a konfigurátorban választhatja ki.',
+      ],
+      billboard: ['Céges óriásplakát', 'Óriásplakát az Ön adataival és szlogenjével — a hátteret a konfigurátorban választhatja ki.'],
     },
   },
   ro: {
@@ -168,6 +181,11 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
       gift: ['Card cadou', 'Card electronic pentru magazinele partenerului. Codul apare imediat în comandă.'],
       flyers: ['Fluturași A5 cu sigla firmei', 'Fluturași cu datele și sigla dumneavoastră — completați-le în configurator.'],
       cards: ['Cărți de vizită', 'Cărți de vizită cu datele, serviciile și sigla dumneavoastră — completați-le în configurator.'],
+      banner: [
+        'Banner publicitar cu sigla firmei',
+        'Banner pentru gard sau schelă cu datele dumneavoastră — alegeți fundalul în configurator.',
+      ],
+      billboard: ['Panou publicitar al firmei', 'Panou cu datele și sloganul dumneavoastră — alegeți fundalul în configurator.'],
     },
   },
   sl: {
@@ -195,6 +213,11 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
       gift: ['Darilna kartica', 'Elektronska kartica za trgovine partnerja. Koda je v naročilu takoj.'],
       flyers: ['Letaki A5 z logotipom podjetja', 'Letaki z vašimi podatki in logotipom — izpolnite jih v konfiguratorju.'],
       cards: ['Poslovne vizitke', 'Vizitke z vašimi podatki, storitvami in logotipom — izpolnite jih v konfiguratorju.'],
+      banner: [
+        'Oglasni transparent z logotipom podjetja',
+        'Transparent za ograjo ali oder z vašimi podatki — ozadje izberete v konfiguratorju.',
+      ],
+      billboard: ['Oglasni pano podjetja', 'Pano z vašimi podatki in sloganom — ozadje izberete v konfiguratorju.'],
     },
   },
   hr: {
@@ -222,6 +245,8 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
       gift: ['Poklon kartica', 'Elektronička kartica za trgovine partnera. Kôd se odmah prikazuje u narudžbi.'],
       flyers: ['Letci A5 s logotipom tvrtke', 'Letci s vašim podacima i logotipom — ispunite ih u konfiguratoru.'],
       cards: ['Poslovne posjetnice', 'Posjetnice s vašim podacima, uslugama i logotipom — ispunite ih u konfiguratoru.'],
+      banner: ['Reklamni banner s logotipom tvrtke', 'Banner za ogradu ili skelu s vašim podacima — pozadinu odaberite u konfiguratoru.'],
+      billboard: ['Jumbo plakat tvrtke', 'Plakat s vašim podacima i sloganom — pozadinu odaberite u konfiguratoru.'],
     },
   },
   bg: {
@@ -249,6 +274,8 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
       gift: ['Подаръчна карта', 'Електронна карта за магазините на партньора. Кодът се показва веднага в поръчката.'],
       flyers: ['Флаери A5 с логото на фирмата', 'Флаери с вашите данни и лого — попълнете ги в конфигуратора.'],
       cards: ['Фирмени визитки', 'Визитки с вашите данни, услуги и лого — попълнете ги в конфигуратора.'],
+      banner: ['Рекламен банер с логото на фирмата', 'Банер за ограда или скеле с вашите данни — изберете фона в конфигуратора.'],
+      billboard: ['Фирмен билборд', 'Билборд с вашите данни и слоган — изберете фона в конфигуратора.'],
     },
   },
   sr: {
@@ -276,6 +303,8 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
       gift: ['Poklon kartica', 'Elektronska kartica za prodavnice partnera. Kod se odmah prikazuje u porudžbini.'],
       flyers: ['Flajeri A5 sa logotipom firme', 'Flajeri sa vašim podacima i logotipom — popunite ih u konfiguratoru.'],
       cards: ['Poslovne vizitkarte', 'Vizitkarte sa vašim podacima, uslugama i logotipom — popunite ih u konfiguratoru.'],
+      banner: ['Reklamni baner sa logotipom firme', 'Baner za ogradu ili skelu sa vašim podacima — pozadinu izaberite u konfiguratoru.'],
+      billboard: ['Bilbord firme', 'Bilbord sa vašim podacima i sloganom — pozadinu izaberite u konfiguratoru.'],
     },
   },
   bs: {
@@ -303,6 +332,8 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
       gift: ['Poklon kartica', 'Elektronska kartica za prodavnice partnera. Kod se odmah prikazuje u narudžbi.'],
       flyers: ['Leci A5 s logotipom firme', 'Leci s vašim podacima i logotipom — popunite ih u konfiguratoru.'],
       cards: ['Poslovne vizitke', 'Vizitke s vašim podacima, uslugama i logotipom — popunite ih u konfiguratoru.'],
+      banner: ['Reklamni baner s logotipom firme', 'Baner za ogradu ili skelu s vašim podacima — pozadinu odaberite u konfiguratoru.'],
+      billboard: ['Bilbord firme', 'Bilbord s vašim podacima i sloganom — pozadinu odaberite u konfiguratoru.'],
     },
   },
   et: {
@@ -330,6 +361,8 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
       gift: ['Kinkekaart', 'Elektrooniline kaart partneri kauplustesse. Kood on tellimuses kohe nähtav.'],
       flyers: ['A5 flaierid ettevõtte logoga', 'Flaierid teie andmete ja logoga — täitke need konfiguraatoris.'],
       cards: ['Ettevõtte visiitkaardid', 'Visiitkaardid teie andmete, teenuste ja logoga — täitke need konfiguraatoris.'],
+      banner: ['Reklaambänner ettevõtte logoga', 'Bänner aiale või tellingule teie andmetega — tausta valite konfiguraatoris.'],
+      billboard: ['Ettevõtte reklaamtahvel', 'Reklaamtahvel teie andmete ja loosungiga — tausta valite konfiguraatoris.'],
     },
   },
   lt: {
@@ -360,6 +393,11 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
         'Įmonės vizitinės kortelės',
         'Vizitinės kortelės su jūsų duomenimis, paslaugomis ir logotipu — užpildykite jas konfigūratoriuje.',
       ],
+      banner: [
+        'Reklaminis baneris su įmonės logotipu',
+        'Baneris tvorai ar pastoliams su jūsų duomenimis — foną pasirinkite konfigūratoriuje.',
+      ],
+      billboard: ['Įmonės reklaminis stendas', 'Stendas su jūsų duomenimis ir šūkiu — foną pasirinkite konfigūratoriuje.'],
     },
   },
   lv: {
@@ -387,6 +425,8 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
       gift: ['Dāvanu karte', 'Elektroniska karte partnera veikaliem. Kods pasūtījumā redzams uzreiz.'],
       flyers: ['A5 skrejlapas ar uzņēmuma logotipu', 'Skrejlapas ar jūsu datiem un logotipu — aizpildiet tās konfiguratorā.'],
       cards: ['Uzņēmuma vizītkartes', 'Vizītkartes ar jūsu datiem, pakalpojumiem un logotipu — aizpildiet tās konfiguratorā.'],
+      banner: ['Reklāmas baneris ar uzņēmuma logotipu', 'Baneris žogam vai sastatnēm ar jūsu datiem — fonu izvēlieties konfiguratorā.'],
+      billboard: ['Uzņēmuma reklāmas stends', 'Stends ar jūsu datiem un saukli — fonu izvēlieties konfiguratorā.'],
     },
   },
   uk: {
@@ -414,6 +454,8 @@ export const shopTexts: Record<Lang, CatalogueTexts> = {
       gift: ['Подарункова картка', 'Електронна картка для магазинів партнера. Код з’явиться в замовленні одразу.'],
       flyers: ['Листівки A5 з логотипом компанії', 'Листівки з вашими даними та логотипом — заповніть їх у конфігураторі.'],
       cards: ['Візитівки компанії', 'Візитівки з вашими даними, послугами та логотипом — заповніть їх у конфігураторі.'],
+      banner: ['Рекламний банер з логотипом компанії', 'Банер на паркан чи риштування з вашими даними — фон оберіть у конфігураторі.'],
+      billboard: ['Білборд компанії', 'Білборд з вашими даними та слоганом — фон оберіть у конфігураторі.'],
     },
   },
 };

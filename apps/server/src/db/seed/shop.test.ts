@@ -13,11 +13,11 @@ describe('demo catalogue', () => {
   it('seeds every region in its language once, with vouchers in pools and the Polish club card', async () => {
     const t = await build();
     const added = await seedShop(t.db);
-    expect(added).toBe(regions.length * 14 + 5);
+    expect(added).toBe(regions.length * 16 + 5);
     expect(await seedShop(t.db)).toBe(0);
     for (const region of regions) {
       const rows = await t.db.select().from(shopProductsTable).where(eq(shopProductsTable.regionsId, region.id));
-      expect(rows.length, region.code).toBe(region.code === 'PL' ? 19 : 14);
+      expect(rows.length, region.code).toBe(region.code === 'PL' ? 21 : 16);
     }
     const cz = await signedInOwner(t, { company: { regionsId: 2 } });
     const page = (await t.app.inject({ method: 'GET', url: '/v2/shop/products?limit=100', headers: cz.headers })).json<ProductList>();

@@ -80,7 +80,36 @@ const contact = [
   { name: 'logo', group: 'optional' },
 ];
 
+const outdoor = [
+  { name: 'companyName', group: 'required' },
+  { name: 'slogan', group: 'required' },
+  { name: 'phone', group: 'optional' },
+  { name: 'email', group: 'optional' },
+  { name: 'link', group: 'optional' },
+  { name: 'logo', group: 'optional' },
+];
+
 const items: Item[] = [
+  // First, so the newest-first listings keep their order. Their design has a background picture; the slogan and
+  // the link come filled in with the region's defaults.
+  {
+    key: 'banner',
+    category: 'marketing',
+    type: 'marketing',
+    vendor: 'MARKETING',
+    price: 150,
+    stock: [30],
+    settings: { subtype: 'banner', fields: outdoor },
+  },
+  {
+    key: 'billboard',
+    category: 'marketing',
+    type: 'marketing',
+    vendor: 'MARKETING',
+    price: 400,
+    stock: [10],
+    settings: { subtype: 'billboard', fields: outdoor },
+  },
   { key: 'drill', category: 'tools', type: 'product', vendor: 'COMPACT', price: 180, stock: [25] },
   { key: 'laser', category: 'tools', type: 'product', vendor: 'COMPACT', price: 140, stock: [8] },
   { key: 'toolbag', category: 'tools', type: 'product', vendor: 'COMPACT', price: 60, stock: [150] },

@@ -239,7 +239,10 @@ export async function setOwnAvatar(db: Tx, scope: Scope, avatar: string | null, 
 export async function updateCompanyFlags(
   db: Tx,
   companyId: number,
-  values: Pick<Partial<typeof companiesTable.$inferInsert>, 'pendingEdenredCard' | 'hasEdenredCard' | 'edenredCard' | 'updatedAt'>,
+  values: Pick<
+    Partial<typeof companiesTable.$inferInsert>,
+    'pendingEdenredCard' | 'hasEdenredCard' | 'edenredCard' | 'isRecommended' | 'updatedAt'
+  >,
 ): Promise<void> {
   await db.update(companiesTable).set(values).where(eq(companiesTable.id, companyId));
 }

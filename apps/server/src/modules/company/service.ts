@@ -91,6 +91,7 @@ export function toSelfUser({ user, company }: q.Member): SelfUser {
       has_edenred_card: company.hasEdenredCard,
       pending_edenred_card: company.pendingEdenredCard,
       edenred_card: company.edenredCard,
+      is_recommended: company.isRecommended,
       survey: company.survey,
       options: company.options,
     },
@@ -362,6 +363,11 @@ export async function setClubCardFlags(
   now: Date,
 ): Promise<void> {
   await q.updateCompanyFlags(db, companyId, { ...flags, updatedAt: now });
+}
+
+/** A recommended company (spec §6): its marketing material carries the region's recommended badge. */
+export async function setRecommended(db: Tx, companyId: number, recommended: boolean, now: Date): Promise<void> {
+  await q.updateCompanyFlags(db, companyId, { isRecommended: recommended, updatedAt: now });
 }
 
 // Staff console reads and changes (staff.ts).

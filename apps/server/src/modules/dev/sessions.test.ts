@@ -85,6 +85,17 @@ describe('POST /dev/sessions', () => {
     expect(points.json()).toMatchObject({ company_points: 65, points: { to_expire: 40 } });
   });
 
+  it('makes a recommended company when asked (its own company says so)', async () => {
+    const { app } = await build();
+    const self = async (payload: Record<string, unknown>) => {
+      const s = (await app.inject({ method: 'POST', url: '/dev/sessions', payload })).json<{ token: { token: string } }>();
+      const res = await app.inject({ method: 'GET', url: '/v1/company/user/self', headers: { authorization: `Bearer ${s.token.token}` } });
+      return res.json<{ company: { is_recommended: boolean } }>().company.is_recommended;
+    };
+    expect(await self({ region: 1, recommended: true })).toBe(true);
+    expect(await self({ region: 1 })).toBe(false);
+  });
+
   it('records expired points and extra history entries when asked', async () => {
     const { app } = await build();
     const res = await app.inject({ method: 'POST', url: '/dev/sessions', payload: { region: 4, expired_points: 40, history_entries: 3 } });

@@ -17,7 +17,7 @@ import { isPhoneForRegion } from '@club/contract/validators';
 import { requestCtx, type AppDeps, type Ctx, type ModulePlugin } from '../../deps.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { issueSession } from '../auth/service.ts';
-import { findMember } from '../company/service.ts';
+import { findMember, setRecommended } from '../company/service.ts';
 import { regionalSettings } from '../config/service.ts';
 import { credit, expireDue } from '../points/service.ts';
 import { register } from '../registration/service.ts';
@@ -39,6 +39,8 @@ export const devSessionBodySchema = z.object({
   expired_points: z.number().int().min(0).max(1_000_000).default(0),
   /** This many extra 1-point credits over the past days, so the points history has pages. */
   history_entries: z.number().int().min(0).max(200).default(0),
+  /** A recommended company (spec §6): its marketing material carries the regional badge. */
+  recommended: z.boolean().default(false),
 });
 export type DevSessionBody = z.infer<typeof devSessionBodySchema>;
 
@@ -161,6 +163,7 @@ export async function createDevSession(ctx: Ctx, input: DevSessionBody): Promise
   const registered = await register(ctx, { body });
   const found = await findMember(ctx.db, { email: body.installer.email });
   if (!found) throw new Error('the registered user was not found');
+  if (input.recommended) await setRecommended(ctx.db, found.company.id, true, ctx.now());
   if (input.expiring_points > 0) {
     const now = ctx.now();
     await credit(ctx.db, {

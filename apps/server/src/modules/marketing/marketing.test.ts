@@ -7,9 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import type { MarketingData } from '@club/contract/marketing';
 import type { PlacedOrders } from '@club/contract/orders';
+import { eq } from 'drizzle-orm';
 import { build, type TestApp } from '../../test/app.ts';
+import { companiesTable } from '../company/tables.ts';
 import { createShopProduct, givePoints, signedInOwner } from '../../test/factories.ts';
 
 const dirs: string[] = [];
@@ -65,8 +68,87 @@ async function setup() {
     settings: { subtype: 'business-card-horizontal', fields: [...contact, { name: 'address', group: 'optional' }] },
     variants: [{ price: 60, stock: 50 }],
   });
-  return { t, me, flyer, card, dataDir };
+  const banner = await createShopProduct(t.db, {
+    name: 'Baner',
+    type: 'marketing',
+    vendor: 'MARKETING',
+    settings: {
+      subtype: 'banner',
+      fields: [
+        { name: 'companyName', group: 'required' },
+        { name: 'slogan', group: 'required' },
+        { name: 'phone', group: 'optional' },
+        { name: 'link', group: 'optional' },
+      ],
+    },
+    variants: [{ price: 150, stock: 30 }],
+  });
+  return { t, me, flyer, card, banner, dataDir };
 }
+
+/**
+ * The pictures of a proof's page read back with pdf-lib (poppler is not on every machine): each image's size, its
+ * transparency mask, where the page's content stream draws it (x, y, width, height in points) and its bytes.
+ */
+async function readProof(t: TestApp, headers: Record<string, string>, path: string) {
+  const file = await t.app.inject({ method: 'GET', url: path, headers });
+  expect(file.statusCode).toBe(200);
+  const doc = await PDFDocument.load(file.rawPayload);
+  const page = doc.getPages()[0];
+  if (!page) throw new Error('the proof has no page');
+  const content = page.node.Contents();
+  const streams = content instanceof PDFArray ? content.asArray() : content ? [content] : [];
+  const ops = streams
+    .map((s) => doc.context.lookup(s))
+    .map((s) => (s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : ''))
+    .join('\n');
+  // Each `q … /Name Do Q` block: its translations and scales (pdf-lib draws images without rotation) composed.
+  const placed = [...ops.matchAll(/q\n((?:[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ cm\n)+)\/(\S+) Do/g)].map((m) => {
+    const at = { x: 0, y: 0, width: 1, height: 1 };
+    for (const matrix of (m[1] ?? '').trim().split('\n')) {
+      const [a = 1, , , d = 1, e = 0, f = 0] = matrix.split(' ').map(Number);
+      at.x += e * at.width;
+      at.y += f * at.height;
+      at.width *= a;
+      at.height *= d;
+    }
+    return { name: m[2] ?? '', at };
+  });
+  const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+  const images = placed.map(({ name, at }) => {
+    const stream = doc.context.lookup(xobjects?.get(PDFName.of(name)));
+    if (!(stream instanceof PDFRawStream)) throw new Error(`${name} is not an image stream`);
+    const num = (key: string) => {
+      const value = stream.dict.lookup(PDFName.of(key));
+      if (!(value instanceof PDFNumber)) throw new Error(`${name} has no ${key}`);
+      return value.asNumber();
+    };
+    return {
+      width: num('Width'),
+      height: num('Height'),
+      masked: stream.dict.has(PDFName.of('SMask')),
+      at,
+      bytes: Buffer.from(stream.contents),
+    };
+  });
+  return { page: page.getSize(), images };
+}
+
+/** The colour of an embedded JPEG at a point (fractions of its width and height). */
+async function colourAt(jpeg: Buffer, fx: number, fy: number): Promise<[number, number, number]> {
+  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * info.channels;
+  return [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
+}
+
+const bannerData = (background: MarketingData['background']): MarketingData => ({
+  subtype: 'banner',
+  fields: { companyName: 'Dachy Bocian', slogan: 'Okna dachowe montowane przez profesjonalistów', phone: '+48 512 345 678' },
+  services: [],
+  logo: null,
+  background,
+  quantity: 1,
+});
 
 async function uploadLogo(t: TestApp, headers: Record<string, string>) {
   const png = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#d9480f' } })
@@ -194,6 +276,89 @@ describe('POST /v1/shop/order/proof', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ fields: { logo: ['marketing.required'] } });
+  });
+});
+
+describe('backgrounds and the recommended badge', () => {
+  it("places a banner's background picture over the whole page at the chosen band; the picture is a public portal file", async () => {
+    const { t, me, banner } = await setup();
+    const proof = async (background: MarketingData['background']) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/shop/order/proof',
+        headers: me.headers,
+        payload: { product: banner.product.uuid, data: bannerData(background) },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return readProof(t, me.headers, res.json<{ path: string }>().path);
+    };
+    const top = await proof({ id: 1, position: 'top' });
+    // One picture (no badge: the company is not recommended), cut to the banner's proportions (297 × 148 mm) from
+    // the 4:3 original, drawn first over the whole page.
+    expect(top.images.map(({ width, height, masked }) => ({ width, height, masked }))).toEqual([
+      { width: 1600, height: 797, masked: false },
+    ]);
+    const at = top.images[0]?.at;
+    expect(at?.x).toBe(0);
+    expect(at?.y).toBe(0);
+    expect(at?.width).toBeCloseTo(top.page.width, 1);
+    expect(at?.height).toBeCloseTo(top.page.height, 1);
+    // Background 1 is a sky over a red roof that starts low on the left: the top band shows sky in the bottom left
+    // corner, the bottom band the roof.
+    const bottom = await proof({ id: 1, position: 'bottom' });
+    const [r1, , b1] = await colourAt(top.images[0]?.bytes ?? Buffer.alloc(0), 0.03, 0.95);
+    const [r2, , b2] = await colourAt(bottom.images[0]?.bytes ?? Buffer.alloc(0), 0.03, 0.95);
+    expect(b1).toBeGreaterThan(r1 + 40);
+    expect(r2).toBeGreaterThan(b2 + 40);
+
+    const media = await t.app.inject({ method: 'GET', url: '/media/marketing/banner-1-s.jpg' });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(media.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([480, 360]);
+    expect((await t.app.inject({ method: 'GET', url: '/media/marketing/recommended-pl.png' })).statusCode).toBe(200);
+  });
+
+  it('answers a banner without a background, or with one it does not have, as 400 by field', async () => {
+    const { t, me, banner } = await setup();
+    for (const background of [null, { id: 7, position: 'center' as const }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/shop/order/proof',
+        headers: me.headers,
+        payload: { product: banner.product.uuid, data: bannerData(background) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ fields: { background: ['marketing.background'] } });
+    }
+  });
+
+  it("puts the region's recommended badge on a recommended company's proof, and only theirs", async () => {
+    const { t, me, flyer, banner } = await setup();
+    const proofOf = async (product: string, data: MarketingData) => {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/shop/order/proof', headers: me.headers, payload: { product, data } });
+      expect(res.statusCode, res.body).toBe(201);
+      return readProof(t, me.headers, res.json<{ path: string }>().path);
+    };
+    expect((await proofOf(flyer.product.uuid, flyerData(null))).images).toEqual([]);
+    const self = await t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers: me.headers });
+    expect(self.json()).toMatchObject({ company: { is_recommended: false } });
+
+    await t.db.update(companiesTable).set({ isRecommended: true }).where(eq(companiesTable.id, me.company.id));
+    const after = await t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers: me.headers });
+    expect(after.json()).toMatchObject({ company: { is_recommended: true } });
+    // The Polish badge (the file served under /media/marketing/), with its transparency, in the top right corner.
+    const flyerProof = await proofOf(flyer.product.uuid, flyerData(null));
+    const served = (await t.app.inject({ method: 'GET', url: '/media/marketing/recommended-pl.png' })).rawPayload;
+    const badgeSize = await sharp(served).metadata();
+    expect(flyerProof.images).toHaveLength(1);
+    const badge = flyerProof.images[0];
+    expect(badge).toMatchObject({ width: badgeSize.width, height: badgeSize.height, masked: true });
+    expect((badge?.at.x ?? 0) + (badge?.at.width ?? 0)).toBeGreaterThan(flyerProof.page.width * 0.9);
+    expect((badge?.at.y ?? 0) + (badge?.at.height ?? 0)).toBeGreaterThan(flyerProof.page.height * 0.85);
+    // On a banner: the background first, the badge over it.
+    const bannerProof = await proofOf(banner.product.uuid, bannerData({ id: 2, position: 'center' }));
+    expect(bannerProof.images.map((i) => `${i.width}x${i.height}${i.masked ? ' masked' : ''}`)).toEqual(['1600x797', '480x480 masked']);
   });
 });
 

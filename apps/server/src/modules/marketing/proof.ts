@@ -1,10 +1,13 @@
 // The PDF proof of a marketing product (spec §2 configurator): the layout that will be printed, with the entered
-// texts, the chosen services and the uploaded logo placed. pdf-lib with Noto Sans embedded (every language's letters).
+// texts, the chosen services and the uploaded logo placed; a banner's or billboard's background picture under a
+// light panel that carries the texts; the recommended companies' regional badge in the top right corner.
+// pdf-lib with Noto Sans embedded (every language's letters).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { MarketingData } from '@club/contract/marketing';
+import { outdoorTextScale } from '@club/contract/marketing-design';
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: '400Regular' | '700Bold') => require.resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`);
@@ -27,8 +30,15 @@ export interface ProofInput {
   /** Service labels in the user's language, in the chosen order. */
   services: string[];
   logo: { bytes: Buffer; contentType: string; name: string } | null;
+  /** The background picture already cut to the page's proportions (JPEG), or null. */
+  background: Buffer | null;
+  /** The recommended companies' badge of the region (PNG), or null for other companies. */
+  badge: Buffer | null;
   labels: { services: string };
 }
+
+/** The page's width and height in millimetres. */
+export const proofPageSize = (subtype: MarketingData['subtype']): [number, number] => sizes[subtype];
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const out: string[] = [];
@@ -59,15 +69,37 @@ export async function renderProof(input: ProofInput): Promise<Buffer> {
   const page: PDFPage = doc.addPage([mm(w), mm(h)]);
   const { width, height } = page.getSize();
   const margin = Math.min(width, height) * 0.08;
-  const scale = Math.min(width, height) / mm(148);
+  const scale = (Math.min(width, height) / mm(148)) * (input.background ? outdoorTextScale : 1);
   const size = (s: number) => Math.max(5, s * scale);
   const ink = rgb(0.07, 0.15, 0.27);
   const accent = rgb(0.05, 0.36, 0.7);
-  page.drawRectangle({ x: 0, y: height - margin * 0.6, width, height: margin * 0.6, color: accent });
+  // The texts run from `margin` to `right`: with a background they sit on a light panel over its left part; the
+  // badge keeps the top right corner to itself.
+  let right = width - margin;
+  const top = input.background ? height - margin : height - margin * 0.6;
+  if (input.background) {
+    const picture = await doc.embedJpg(input.background);
+    page.drawImage(picture, { x: 0, y: 0, width, height });
+    right = width * 0.6;
+    page.drawRectangle({
+      x: margin * 0.5,
+      y: margin * 0.5,
+      width: right,
+      height: height - margin,
+      color: rgb(1, 1, 1),
+      opacity: 0.88,
+    });
+  } else page.drawRectangle({ x: 0, y: height - margin * 0.6, width, height: margin * 0.6, color: accent });
+  if (input.badge) {
+    const badge = await doc.embedPng(input.badge);
+    const side = Math.min(width, height) * (input.background ? 0.34 : 0.24);
+    page.drawImage(badge, { x: width - margin * 0.6 - side, y: top - margin * 0.3 - side, width: side, height: side });
+    if (!input.background) right = width - margin * 0.9 - side;
+  }
 
   let y = height - margin * 1.4;
   if (input.logo) {
-    const boxW = width * 0.4;
+    const boxW = Math.min(width * 0.4, right - margin);
     const boxH = height * 0.16;
     const image =
       input.logo.contentType === 'image/png'
@@ -89,13 +121,14 @@ export async function renderProof(input: ProofInput): Promise<Buffer> {
   }
   const f = input.data.fields;
   const line = (text: string, font: PDFFont, s: number, color = ink) => {
-    for (const l of wrap(text, font, size(s), width - 2 * margin)) {
+    for (const l of wrap(text, font, size(s), right - margin)) {
       if (y < margin) return;
       page.drawText(l, { x: margin, y, size: size(s), font, color });
       y -= size(s) * 1.35;
     }
   };
   if (f.companyName) line(f.companyName, bold, 20);
+  if (f.slogan) line(f.slogan, bold, 13, accent);
   const person = [f.name, f.surname].filter(Boolean).join(' ');
   if (person) line(person, regular, 13);
   if (f.shortDescription) line(f.shortDescription, bold, 12, accent);

@@ -1,13 +1,14 @@
 // POST /v1/shop/order/proof { product, data } → the PDF proof as a file reference {path, originalName} (download it
-// from GET /files/{name}). An `installer` module.
+// from GET /files/{name}). An `installer` module. The configurator's pictures are public under /media/marketing/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fastifyStatic from '@fastify/static';
 import { errorEnvelopeSchema } from '@club/contract/common';
 import { proofBodySchema, proofResponseSchema } from '@club/contract/marketing';
 import { languageById } from '@club/contract/regions';
 import { requestCtx, type ModuleOptions } from '../../deps.ts';
 import { scopeOf } from '../../lib/scope.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { createProof } from './service.ts';
+import { createProof, marketingMediaDir } from './service.ts';
 
 const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.post(
@@ -36,9 +37,27 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
         language: languageById(user.languagesId)?.code ?? 'en',
         product: request.body.product,
         data: request.body.data,
+        recommended: company.isRecommended,
       });
       return reply.status(201).send(file);
     },
   );
 };
 export default routes;
+
+/**
+ * The configurator's pictures under /media/marketing/ (public: an <img> sends no bearer token; they are the same for
+ * every member): the backgrounds and the regional recommended badges. Names never change: cached for a year.
+ */
+export const marketingMediaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
+  await app.register(fastifyStatic, {
+    root: marketingMediaDir,
+    prefix: '/media/marketing/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
+};

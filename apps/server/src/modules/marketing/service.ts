@@ -9,13 +9,41 @@ import {
   type MarketingData,
 } from '@club/contract/marketing';
 import type { FileReference } from '@club/contract/files';
+import { backgroundFile, hasBackgrounds, recommendedBadgeFile } from '@club/contract/marketing-design';
+import { regionById } from '@club/contract/regions';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import type { Ctx } from '../../deps.ts';
 import { BadRequestError, FieldErrors } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { findOwnFile, readStoredFile, storeGenerated } from '../files/service.ts';
 import { getProduct } from '../shop/service.ts';
-import { renderProof } from './proof.ts';
+import { proofPageSize, renderProof } from './proof.ts';
+
+/** The configurator's pictures (scripts/marketing-images.ts), served at /media/marketing/ and placed in proofs. */
+export const marketingMediaDir = fileURLToPath(new URL('../../../assets/marketing/', import.meta.url));
+
+/** The background picture cut to the page's proportions at the chosen band (the preview's `background-position`). */
+async function backgroundFor(data: MarketingData): Promise<Buffer | null> {
+  if (!hasBackgrounds(data.subtype) || !data.background) return null;
+  const bytes = await readFile(join(marketingMediaDir, backgroundFile(data.subtype, data.background.id, 'l')));
+  const [w, h] = proofPageSize(data.subtype);
+  const width = 1600;
+  const position = data.background.position === 'center' ? 'centre' : data.background.position;
+  return sharp(bytes)
+    .resize(width, Math.round((width * h) / w), { fit: 'cover', position })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** The recommended companies' badge of the company's region (spec §6, §9), or null. */
+async function badgeFor(regionId: number, recommended: boolean): Promise<Buffer | null> {
+  const region = regionById(regionId);
+  return recommended && region ? readFile(join(marketingMediaDir, recommendedBadgeFile(region.code))) : null;
+}
 
 async function marketingProduct(ctx: Ctx, scope: Scope, regionId: number, uuid: string) {
   const product = await getProduct(ctx, scope, { regionId, uuid });
@@ -37,7 +65,7 @@ function check(data: MarketingData, settings: ReturnType<typeof marketingSetting
 export async function createProof(
   ctx: Ctx,
   scope: Scope,
-  input: { regionId: number; language: string; product: string; data: MarketingData },
+  input: { regionId: number; language: string; product: string; data: MarketingData; recommended: boolean },
 ): Promise<FileReference> {
   const { product, settings } = await marketingProduct(ctx, scope, input.regionId, input.product);
   if (settings.subtype !== input.data.subtype) new FieldErrors().add('subtype', 'validation.invalid').throwIfAny();
@@ -57,6 +85,8 @@ export async function createProof(
     productName: product.name,
     services,
     logo,
+    background: await backgroundFor(input.data),
+    badge: await badgeFor(input.regionId, input.recommended),
     labels: { services: t(input.language, 'marketing.services') },
   });
   const file = await storeGenerated(ctx, scope, {

@@ -1,4 +1,6 @@
-// /shop/{uuid}: one product of the region (another region's or an unknown uuid: "not found").
+// /shop/{uuid}: one product of the region (another region's or an unknown uuid: "not found"). A marketing product's
+// configurator is its own chunk, loaded once the product turns out to be one (other products never load it).
+import { lazy, Suspense } from 'react';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +13,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useProduct } from '../../features/shop/api/get-product';
 import { ProductView } from '../../features/shop/components/product-view';
 import { marketingSettingsSchema } from '@club/contract/marketing';
-import { Configurator } from '../../features/marketing/components/configurator';
+
+const Configurator = lazy(() => import('../../features/marketing/components/configurator').then((m) => ({ default: m.Configurator })));
 
 export default function ProductPage() {
   const intl = useIntl();
@@ -38,7 +41,9 @@ export default function ProductPage() {
         <>
           <ProductView product={product.data} />
           {product.data.type === 'marketing' && marketingSettingsSchema.safeParse(product.data.settings).success ? (
-            <Configurator product={product.data} settings={marketingSettingsSchema.parse(product.data.settings)} />
+            <Suspense fallback={<PageLoader />}>
+              <Configurator product={product.data} settings={marketingSettingsSchema.parse(product.data.settings)} />
+            </Suspense>
           ) : null}
         </>
       )}

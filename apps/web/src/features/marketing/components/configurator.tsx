@@ -1,9 +1,10 @@
 // The marketing-material configurator on a marketing product's page (spec working-areas §2, §4 Configurator, §5, §9):
 // fields from `settings.fields` (required ones shown, optional ones added or removed), at least a phone or an email,
 // a flyer's short or long description with the characters left, the subtype's services (selection capped, count
-// shown), the logo uploaded through the files module (accepted extensions listed), the quantity, the link debounced
-// 1000 ms in the preview; a live preview as the user types; the server's PDF proof, downloaded and confirmed before
-// ordering. Submit checks everything (the first errored field is focused), keeps the data under `msData`, sets the
+// shown), the logo uploaded through the files module (accepted extensions listed), a banner's or billboard's background
+// picture and its position, the region's default link and slogan filled in (editable), the quantity, the link debounced
+// 1000 ms in the preview; a live preview as the user types (a recommended company's design carries the region's
+// badge); the server's PDF proof, downloaded and confirmed before ordering. Submit checks everything (the first errored field is focused), keeps the data under `msData`, sets the
 // marketing checkout type and goes to /checkout/{uuid}.
 import { useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -37,6 +38,16 @@ import {
   type MarketingFieldName,
   type MarketingSettings,
 } from '@club/contract/marketing';
+import {
+  backgroundUrl,
+  hasBackgrounds,
+  marketingBackgrounds,
+  marketingRegionDefaults,
+  recommendedBadgeUrl,
+  sloganMax,
+  type BackgroundPosition,
+} from '@club/contract/marketing-design';
+import { regionById } from '@club/contract/regions';
 import type { Product } from '@club/contract/shop';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -46,11 +57,14 @@ import { writeJson } from '../../../lib/storage';
 import { storageKeys } from '@club/contract/constants';
 import { useCreateProof } from '../api/create-proof';
 import { useUploadLogo } from '../api/upload-logo';
+import { useSelf } from '../../../lib/session/own-user';
 import { writeMsData } from '../utils/ms-data';
+import { BackgroundChoice } from './background-choice';
 import { Preview } from './preview';
 
 const textFields: MarketingFieldName[] = [
   'companyName',
+  'slogan',
   'name',
   'surname',
   'phone',
@@ -62,6 +76,7 @@ const textFields: MarketingFieldName[] = [
 const maxLength: Partial<Record<MarketingFieldName, number>> = {
   shortDescription: limits.shortDescriptionMax,
   longDescription: limits.longDescriptionMax,
+  slogan: sloganMax,
 };
 
 export function Configurator({ product, settings }: { product: Product; settings: MarketingSettings }) {
@@ -78,7 +93,28 @@ export function Configurator({ product, settings }: { product: Product; settings
   const [added, setAdded] = useState<Set<MarketingFieldName>>(
     () => new Set(settings.fields.filter((f) => f.group === 'required').map((f) => f.name)),
   );
-  const [values, setValues] = useState<Partial<Record<MarketingFieldName, string>>>({});
+  const self = useSelf();
+  const region = regionById(self.data?.company.regions_id ?? self.data?.region.id ?? 0);
+  const regionDefaults = region ? marketingRegionDefaults[region.code] : undefined;
+  const recommended = self.data?.company.is_recommended === true;
+  // The region's link and slogan are filled in once the own user is known; the user may change them.
+  const [values, setValues] = useState<Partial<Record<MarketingFieldName, string>>>(() =>
+    regionDefaults ? { link: regionDefaults.link, slogan: regionDefaults.slogan } : {},
+  );
+  const [defaultsFor, setDefaultsFor] = useState(region?.code);
+  if (region && defaultsFor !== region.code) {
+    setDefaultsFor(region.code);
+    const d = marketingRegionDefaults[region.code];
+    setValues((v) => ({
+      link: v.link || d.link,
+      slogan: v.slogan || d.slogan,
+      ...Object.fromEntries(Object.entries(v).filter(([, x]) => x)),
+    }));
+  }
+  const backgroundCount = hasBackgrounds(settings.subtype) ? marketingBackgrounds[settings.subtype] : 0;
+  const [background, setBackground] = useState<{ id: number; position: BackgroundPosition } | null>(() =>
+    backgroundCount ? { id: 1, position: 'center' } : null,
+  );
   const [address, setAddress] = useState<string[]>(['', '', '']);
   const [services, setServices] = useState<string[]>([]);
   const [logo, setLogo] = useState<FileReference | null>(null);
@@ -101,9 +137,10 @@ export function Configurator({ product, settings }: { product: Product; settings
       ...(added.has('address') ? { address } : {}),
       services: services as MarketingData['services'],
       logo: added.has('logo') ? logo : null,
+      ...(backgroundCount ? { background } : {}),
       quantity,
     };
-  }, [added, values, address, services, logo, quantity, settings.subtype]);
+  }, [added, values, address, services, logo, background, backgroundCount, quantity, settings.subtype]);
   const problems = marketingProblems(data, settings, stock);
   const shownProblems = submitted ? problems : {};
   const signature = JSON.stringify(data);
@@ -114,7 +151,7 @@ export function Configurator({ product, settings }: { product: Product; settings
     if (!key) return null;
     return intl.formatMessage(
       { id: key },
-      { label: field in { services: 1 } ? '' : label(field as MarketingFieldName), required, max: stock },
+      { label: field in { services: 1, background: 1 } ? '' : label(field as MarketingFieldName), required, max: stock },
     );
   };
 
@@ -149,7 +186,7 @@ export function Configurator({ product, settings }: { product: Product; settings
           : null;
 
   const firstProblemFocus = () => {
-    const order = [...textFields, 'logo', 'address', 'services', 'quantity'];
+    const order = [...textFields, 'logo', 'address', 'background', 'services', 'quantity'];
     const first = order.find((f) => problems[f]);
     if (first) refs.current[first]?.focus();
   };
@@ -186,15 +223,19 @@ export function Configurator({ product, settings }: { product: Product; settings
       error: problemText(name),
       required: settings.fields.some((f) => f.name === name && f.group === 'required'),
       ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => void (refs.current[name] = el),
-      description: max ? intl.formatMessage({ id: 'marketing.remaining' }, { count: Math.max(0, max - value.length), max }) : undefined,
+      description: max
+        ? intl.formatMessage({ id: 'marketing.remaining' }, { count: Math.max(0, max - value.length), max })
+        : name === 'link' && regionDefaults && value === regionDefaults.link
+          ? intl.formatMessage({ id: 'marketing.regionDefault' })
+          : undefined,
     };
-    return max ? (
+    return max && name !== 'slogan' ? (
       <Textarea {...common} autosize minRows={2} maxLength={max} onChange={(e) => set(name, e.currentTarget.value)} />
     ) : (
       <TextInput
         {...common}
         type={name === 'email' ? 'email' : name === 'link' ? 'url' : name === 'phone' ? 'tel' : 'text'}
-        maxLength={200}
+        maxLength={max ?? 200}
         onChange={(e) => set(name, e.currentTarget.value)}
       />
     );
@@ -316,6 +357,15 @@ export function Configurator({ product, settings }: { product: Product; settings
                   )}
                 </Alert>
               )}
+              {backgroundCount > 0 && background && (
+                <BackgroundChoice
+                  subtype={settings.subtype as 'banner' | 'billboard'}
+                  value={background}
+                  onChange={setBackground}
+                  error={problemText('background')}
+                  focusRef={(el) => void (refs.current.background = el)}
+                />
+              )}
               {required > 0 && (
                 <Checkbox.Group
                   value={services}
@@ -354,12 +404,27 @@ export function Configurator({ product, settings }: { product: Product; settings
               <Title order={3} fz="md">
                 <FormattedMessage id="marketing.preview" />
               </Title>
+              {recommended ? (
+                <Text fz="sm" data-testid="recommended-note">
+                  <FormattedMessage id="marketing.recommendedNote" />
+                </Text>
+              ) : null}
               <Preview
                 subtype={settings.subtype}
                 data={data}
-                link={link}
+                link={added.has('link') ? link : ''}
                 logoUrl={logoUrl}
                 logoAlt={label('logo')}
+                background={
+                  background && hasBackgrounds(settings.subtype)
+                    ? { url: backgroundUrl(settings.subtype, background.id, 's'), position: background.position }
+                    : null
+                }
+                badge={
+                  recommended && region
+                    ? { url: recommendedBadgeUrl(region.code), alt: intl.formatMessage({ id: 'marketing.recommended' }) }
+                    : null
+                }
                 services={services.map((s) => intl.formatMessage({ id: `marketing.service.${s}` }))}
                 servicesTitle={intl.formatMessage({ id: 'marketing.servicesLabel' })}
                 flyer={isFlyer(settings.subtype)}

@@ -99,6 +99,17 @@ function MarketingInput({ input }: { input: Record<string, unknown> }) {
       : null;
   const logo = file(input.logo);
   const proof = file(input.proof);
+  const chosen = input.background;
+  const background =
+    chosen &&
+    typeof chosen === 'object' &&
+    'id' in chosen &&
+    'position' in chosen &&
+    typeof chosen.id === 'number' &&
+    typeof chosen.position === 'string' &&
+    ['top', 'center', 'bottom'].includes(chosen.position)
+      ? { id: chosen.id, position: chosen.position }
+      : null;
   return (
     <Card withBorder radius="md" component="section" aria-label={intl.formatMessage({ id: 'marketing.orderData' })}>
       <Title order={2} fz="lg" mb="xs">
@@ -117,6 +128,19 @@ function MarketingInput({ input }: { input: Record<string, unknown> }) {
             {address.map((a) => (
               <Text key={a}>{a}</Text>
             ))}
+          </Fact>
+        ) : null}
+        {background ? (
+          <Fact label={<FormattedMessage id="marketing.background.label" />}>
+            <Text>
+              <FormattedMessage
+                id="marketing.background.value"
+                values={{
+                  n: background.id,
+                  position: intl.formatMessage({ id: `marketing.position.${background.position}` }),
+                }}
+              />
+            </Text>
           </Fact>
         ) : null}
         {services.length ? (
