@@ -136,7 +136,6 @@ test('staff run the club: review, fulfilment, emulation, audit', async ({ page, 
   const orderA = await place();
   const orderB = await place();
 
-  console.log('[staff e2e] admin sign-in', new Date().toISOString());
   // The admin signs in with ADMIN_EMAIL and invites a reviewer and a fulfilment clerk.
   const admin = await staffPage(browser, request, ADMIN);
   await checkState(admin, 'staff-home');
@@ -160,7 +159,6 @@ test('staff run the club: review, fulfilment, emulation, audit', async ({ page, 
     await expect(admin.getByRole('cell', { name: email, exact: true }).first()).toBeVisible();
   }
 
-  console.log('[staff e2e] reviewer', new Date().toISOString());
   // The reviewer closes the project with the unknown serial rejected.
   const reviewer = await staffPage(browser, request, reviewerEmail);
   await expect(reviewer.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Orders', exact: true })).toHaveCount(0);
@@ -181,13 +179,11 @@ test('staff run the club: review, fulfilment, emulation, audit', async ({ page, 
   const after = (await api(request, member, 'GET', `/v1/company/points/${member.company.uuid}`)) as { company_points: number };
   expect(after.company_points).toBeGreaterThan(before.company_points);
 
-  console.log('[staff e2e] member project', new Date().toISOString());
   // The member sees the closed project and the points in the header.
   await page.goto(`/projects/${project.uuid}`);
   await expect(page.getByText('Closed').first()).toBeVisible();
   expect(await headerBalance(page)).toBe(after.company_points);
 
-  console.log('[staff e2e] fulfilment', new Date().toISOString());
   // Fulfilment approves and completes order A and rejects order B with a note.
   const clerk = await staffPage(browser, request, clerkEmail);
   await clerk.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Orders', exact: true }).click();
@@ -215,7 +211,6 @@ test('staff run the club: review, fulfilment, emulation, audit', async ({ page, 
   // The clerk's role does not open the audit log.
   await expect(clerk.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Audit log', exact: true })).toHaveCount(0);
 
-  console.log('[staff e2e] member order', new Date().toISOString());
   // The member sees the rejected order and the points given back.
   await page.goto(`/orders/${orderB.uuid}`);
   await expect(page.getByText('Rejected').first()).toBeVisible();
@@ -229,7 +224,6 @@ test('staff run the club: review, fulfilment, emulation, audit', async ({ page, 
       .sort(),
   ).toEqual(['positive', 'reserved']);
 
-  console.log('[staff e2e] emulation', new Date().toISOString());
   // "View as": the member's portal, read-only, with the banner; a write is refused.
   await admin.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Companies and users', exact: true }).click();
   await admin.getByLabel('Search (company, name, email, phone)').fill(member.company.name);
@@ -256,7 +250,6 @@ test('staff run the club: review, fulfilment, emulation, audit', async ({ page, 
   await expect(portal.getByTestId('emulation-banner')).toBeVisible();
   await Promise.all([portal.waitForEvent('close').catch(() => undefined), portal.locator('#club-emulation-exit').click()]);
 
-  console.log('[staff e2e] audit', new Date().toISOString());
   // Every action is in the audit log.
   await admin.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Audit log', exact: true }).click();
   for (const action of ['Invited staff', 'Review decision', 'Order status', 'Started “view as”', 'Ended “view as”', 'Signed in'])
