@@ -72,6 +72,7 @@ import {
   uploadVoucherCodes,
   verifyStaffCode,
 } from './service.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
 
 const hour = 3600;
 const tags = ['staff'];
@@ -173,6 +174,9 @@ export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   const fulfilment = app.requireStaff(['fulfilment']);
   const support = app.requireStaff(['support']);
   const anyStaff = app.requireStaff(['review', 'fulfilment', 'content', 'support']);
+
+  // Catalogue, content and regional settings (content; admins): catalogue-routes.ts.
+  await app.register(catalogueRoutes, { deps });
 
   // Session ----------------------------------------------------------------------------------------------------------
   app.get(
