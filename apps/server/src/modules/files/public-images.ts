@@ -17,11 +17,12 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { z } from 'zod';
 import type { Ctx, ModuleOptions } from '../../deps.ts';
 import { BadRequestError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
-import { maxImagePixels } from './service.ts';
 
 /** A product or content picture may be at most this large as uploaded. */
 export const publicImageMaxBytes = 10_000_000;
 const owner = '0';
+/** The same pixel budget as members' uploads (service.ts `maxImagePixels`: a 5000 × 5000 picture). */
+const maxImagePixels = 25_000_000;
 const prefix = '/media/catalogue/';
 
 export interface PublicImageCopy {

@@ -28,9 +28,10 @@ import {
   staffContentList,
   updateContentRow,
   type ContentRow,
-} from '../content/staff.ts';
-import { createContent, regionLanguageId } from '../content/service.ts';
-import { deletePublicImage, receivePublicImage } from '../files/public-images.ts';
+  createContent,
+  regionLanguageId,
+} from '../content/service.ts';
+import { deletePublicImage, receivePublicImage } from '../files/service.ts';
 import { regionConfig, regionalSettings } from '../config/service.ts';
 import {
   appendProductImage,
@@ -42,7 +43,7 @@ import {
   staffProductRow,
   staffProducts,
   updateProductFields,
-} from '../shop/staff-catalogue.ts';
+} from '../shop/service.ts';
 import { audit, type Actor } from './service.ts';
 
 // Catalogue ----------------------------------------------------------------------------------------------------------
