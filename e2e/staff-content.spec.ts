@@ -39,7 +39,12 @@ async function outboxCode(request: APIRequestContext, to: string, after: number)
   await expect
     .poll(
       async () => {
-        const rows = (await (await request.get('/dev/outbox.json')).json()) as { id: number; recipient: string; subject: string | null; body: string }[];
+        const rows = (await (await request.get('/dev/outbox.json')).json()) as {
+          id: number;
+          recipient: string;
+          subject: string | null;
+          body: string;
+        }[];
         const row = rows.find((r) => r.recipient === to && r.id > after);
         code = /\b(\d{5})\b/.exec(`${row?.subject ?? ''} ${row?.body ?? ''}`)?.[1] ?? '';
         return code;
@@ -117,13 +122,16 @@ test('a content editor publishes news the member sees on home and changes a pric
     await expect(editor.getByRole('heading', { level: 2, name: 'Content' })).toBeVisible();
     await checkState(editor, 'staff-content-list');
     await editor.getByRole('link', { name: 'New item' }).click();
-    await editor.getByRole('textbox', { name: 'Region' }).click();
+    await expect(editor.getByRole('heading', { level: 2, name: 'New content item' })).toBeVisible();
+    await editor.getByRole('combobox', { name: 'Region' }).click();
     await editor.getByRole('option', { name: 'SI', exact: true }).click();
-    await expect(editor.getByRole('textbox', { name: 'Language' })).toHaveValue('Slovenščina');
+    await expect(editor.getByRole('combobox', { name: 'Language' })).toHaveValue('Slovenščina');
     const title = `Klubske novice ${Date.now()}`;
-    await editor.getByRole('textbox', { name: 'Title' }).fill(title);
+    await editor.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await editor.getByRole('textbox', { name: 'Excerpt' }).fill('Nov katalog nagrad je že na voljo.');
-    await editor.getByRole('textbox', { name: 'Text' }).fill('Oglejte si novosti v trgovini.\n\n## Kaj je novega\n\n- Orodje\n- Oblačila');
+    await editor
+      .getByRole('textbox', { name: 'Text', exact: true })
+      .fill('Oglejte si novosti v trgovini.\n\n## Kaj je novega\n\n- Orodje\n- Oblačila');
     const preview = editor.getByLabel('Preview');
     await expect(preview.getByRole('heading', { name: title })).toBeVisible();
     await expect(preview.getByRole('listitem')).toHaveText(['Orodje', 'Oblačila']);
@@ -161,7 +169,12 @@ test('a content editor publishes news the member sees on home and changes a pric
     // The member's shop shows the new price.
     await shopper.goto(`/shop/${laser.uuid}`);
     await expect(shopper.getByRole('heading', { level: 1, name: laser.name })).toBeVisible();
-    await expect(shopper.getByRole('main').getByText(/\b145\b/).first()).toBeVisible();
+    await expect(
+      shopper
+        .getByRole('main')
+        .getByText(/\b145\b/)
+        .first(),
+    ).toBeVisible();
 
     // Both changes are in the audit log.
     await admin.reload();

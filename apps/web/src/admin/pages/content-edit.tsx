@@ -35,6 +35,9 @@ import { ErrorAlert, PageTitle, Tag, errorText, regionOptions } from '../common'
 import { contentTypeOptions, fieldError, fieldProblems, languageOptions, uploadPicture } from '../catalogue-common';
 import { stateColor } from './content';
 
+/** Input descriptions in a darker grey than Mantine's (WCAG AA contrast). */
+const readable = { description: { color: 'var(--mantine-color-gray-8)' } };
+
 /** Plain text → blocks: blank lines separate blocks; "## " a subheading; lines all starting "- " a list. */
 export function textToBlocks(text: string): ContentBlock[] {
   return text
@@ -224,6 +227,7 @@ export function ContentEditPage() {
                 type="datetime-local"
                 label={intl.formatMessage({ id: 'content.from' })}
                 description={intl.formatMessage({ id: 'content.fromHint' })}
+                styles={readable}
                 value={from}
                 onChange={(e) => setFrom(e.currentTarget.value)}
                 error={err('published_from')}
@@ -232,6 +236,7 @@ export function ContentEditPage() {
                 type="datetime-local"
                 label={intl.formatMessage({ id: 'content.until' })}
                 description={intl.formatMessage({ id: 'content.untilHint' })}
+                styles={readable}
                 value={until}
                 onChange={(e) => setUntil(e.currentTarget.value)}
                 error={err('published_until')}
@@ -261,6 +266,7 @@ export function ContentEditPage() {
             <Textarea
               label={intl.formatMessage({ id: 'content.text' })}
               description={intl.formatMessage({ id: 'content.textHint' })}
+              styles={readable}
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               error={err('content.text')}
@@ -391,6 +397,7 @@ export function ContentEditPage() {
                 <FileInput
                   label={intl.formatMessage({ id: 'catalogue.addPicture' })}
                   description={intl.formatMessage({ id: 'catalogue.pictureHint' })}
+                  styles={readable}
                   accept="image/png,image/jpeg"
                   value={file}
                   onChange={setFile}

@@ -102,35 +102,37 @@ export function RegionsPage() {
               <FormattedMessage id="regions.tiers" />
             </Title>
             {c.tiers.map((t) => (
-              <Table key={t.id} striped mb="sm">
-                <Table.Caption>
+              <div key={t.id}>
+                <Text size="sm" fw={600} id={`tier-${t.id}`}>
                   <FormattedMessage id="regions.tierCategory" values={{ category: t.tier_category }} />
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>
-                      <FormattedMessage id="regions.level" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="regions.units" />
-                    </Table.Th>
-                    <Table.Th ta="right">
-                      <FormattedMessage id="regions.bonus" />
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {t.brackets.map((b) => (
-                    <Table.Tr key={b.id}>
-                      <Table.Td>{b.level}</Table.Td>
-                      <Table.Td>
-                        {b.from}–{b.to}
-                      </Table.Td>
-                      <Table.Td ta="right">{b.points}</Table.Td>
+                </Text>
+                <Table striped mb="sm" aria-labelledby={`tier-${t.id}`}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>
+                        <FormattedMessage id="regions.level" />
+                      </Table.Th>
+                      <Table.Th>
+                        <FormattedMessage id="regions.units" />
+                      </Table.Th>
+                      <Table.Th ta="right">
+                        <FormattedMessage id="regions.bonus" />
+                      </Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {t.brackets.map((b) => (
+                      <Table.Tr key={b.id}>
+                        <Table.Td>{b.level}</Table.Td>
+                        <Table.Td>
+                          {b.from}–{b.to}
+                        </Table.Td>
+                        <Table.Td ta="right">{b.points}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </div>
             ))}
           </Paper>
           <Paper withBorder p="md">
