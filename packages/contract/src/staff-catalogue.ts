@@ -193,3 +193,30 @@ export type UpdateContentBody = z.infer<typeof updateContentBodySchema>;
 // Regional settings --------------------------------------------------------------------------------------------------
 
 export const regionParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(16) });
+
+/** An admin's edit of a region: switches of the settings document and behaviours' bonus points. */
+export const regionConfigUpdateBodySchema = z.object({
+  flags: z
+    .object({
+      club_card: z.boolean('validation.invalid').optional(),
+      team_limit: z.boolean('validation.invalid').optional(),
+      marketing_shop: z.boolean('validation.invalid').optional(),
+      points_expiry_years: z
+        .number('validation.invalid')
+        .int('validation.invalid')
+        .min(0, 'validation.min')
+        .max(20, 'validation.max')
+        .optional(),
+    })
+    .optional(),
+  behaviours: z
+    .array(
+      z.object({
+        uuid: z.uuid('validation.invalid'),
+        points: z.number('validation.invalid').int('validation.invalid').min(0, 'validation.min').max(100_000, 'validation.max'),
+      }),
+    )
+    .max(100)
+    .optional(),
+});
+export type RegionConfigUpdateBody = z.infer<typeof regionConfigUpdateBodySchema>;

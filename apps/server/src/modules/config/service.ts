@@ -11,3 +11,7 @@ export async function pointsExpiryYearsOf(db: Tx, regionId: number): Promise<num
   const years = await expiryYearsFlag(db, regionId);
   return years !== null && Number.isInteger(years) && years >= 0 ? years : pointsExpiryYears;
 }
+
+// The staff console's edits of regional settings (staff.ts).
+export { regionBehaviourUuids, updateBehaviourPoints, updateRegionFlags } from './staff.ts';
+export { invalidatePublicConfig } from './public-cache.ts';

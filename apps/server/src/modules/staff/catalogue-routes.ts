@@ -10,6 +10,7 @@ import {
   createContentBodySchema,
   imagePositionParamsSchema,
   productUpdateBodySchema,
+  regionConfigUpdateBodySchema,
   regionParamsSchema,
   staffCategoriesQuerySchema,
   staffCategorySchema,
@@ -37,6 +38,7 @@ import {
   removeCatalogueImage,
   removeStaffContentImage,
   updateCatalogueProduct,
+  updateRegionConfig,
   updateStaffContent,
 } from './catalogue.ts';
 
@@ -219,5 +221,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     async (request) => regionConfigForStaff(ctx(request), request.params.id),
+  );
+  app.patch(
+    '/admin/api/regions/:id/config',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Edit a region’s switches and behaviours’ points (audited; what /v1/config serves changes at once)',
+        params: regionParamsSchema,
+        body: regionConfigUpdateBodySchema,
+        response: { 200: configSchema, ...errors },
+      },
+    },
+    async (request) => updateRegionConfig(ctx(request), actorOf(request), { regionId: request.params.id, body: request.body }),
   );
 };

@@ -337,4 +337,70 @@ describe('regional settings (admin)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/admin/api/regions/1/config', headers: content })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/admin/api/regions/17/config', headers: admin })).statusCode).toBe(400);
   });
+
+  it('admins edit switches and behaviour points: validated, audited, and /v1/config and /v1/config/public show it at once', async () => {
+    const { t, admin, staffWith } = await setup();
+    const member = await signedInOwner(t);
+    // Signed in first: a sign-in moves the test clock past the public copy's 30 s life.
+    const content = await staffWith(['content']);
+    const before = await t.app.inject({ method: 'GET', url: '/admin/api/regions/1/config', headers: admin });
+    const welcome = (before.json().behaviours as { uuid: string; slug: string; points: number }[]).find((b) => b.slug === 'welcome-points');
+    if (!welcome) throw new Error('no welcome behaviour');
+    const other = await t.app.inject({ method: 'GET', url: '/admin/api/regions/4/config', headers: admin });
+    const foreign = (other.json().behaviours as { uuid: string }[])[0]?.uuid;
+    // The public answer is cached in memory: read it once so a stale copy would show.
+    const publicBefore = await t.app.inject({ method: 'GET', url: '/v1/config/public?lang=en' });
+    expect(publicBefore.json().regions.find((r: { id: number }) => r.id === 1).welcome_points).toBe(welcome.points);
+
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin/api/regions/1/config',
+      headers: admin,
+      payload: { flags: { points_expiry_years: 99, club_card: 'no' }, behaviours: [{ uuid: welcome.uuid, points: -5 }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({
+      'flags.points_expiry_years': ['validation.max'],
+      'flags.club_card': ['validation.invalid'],
+      'behaviours.0.points': ['validation.min'],
+    });
+    const wrongRegion = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin/api/regions/1/config',
+      headers: admin,
+      payload: { behaviours: [{ uuid: foreign, points: 5 }] },
+    });
+    expect(wrongRegion.json().fields).toEqual({ 'behaviours.0.uuid': ['validation.notThisRegion'] });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/admin/api/regions/1/config',
+          headers: content,
+          payload: { flags: { club_card: false } },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(await auditRows(t, 'region.update')).toHaveLength(0);
+
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin/api/regions/1/config',
+      headers: admin,
+      payload: {
+        flags: { marketing_shop: false, points_expiry_years: 3 },
+        behaviours: [{ uuid: welcome.uuid, points: welcome.points + 7 }],
+      },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const portal = await t.app.inject({ method: 'GET', url: '/v1/config', headers: member.headers });
+    expect(portal.json().regional_settings.flags).toMatchObject({ marketing_shop: false, points_expiry_years: 3, club_card: true });
+    expect(portal.json().behaviours.find((b: { slug: string }) => b.slug === 'welcome-points').points).toBe(welcome.points + 7);
+    const publicAfter = await t.app.inject({ method: 'GET', url: '/v1/config/public?lang=en' });
+    expect(publicAfter.json().regions.find((r: { id: number }) => r.id === 1).welcome_points).toBe(welcome.points + 7);
+    expect(publicAfter.json().regional_settings.find((r: { region_id: number }) => r.region_id === 1).flags.marketing_shop).toBe(false);
+    const [entry] = await auditRows(t, 'region.update');
+    expect(entry).toMatchObject({ staffRole: 'admin', entityId: '1' });
+    expect(entry?.after).toMatchObject({ flags: { points_expiry_years: 3 } });
+  });
 });

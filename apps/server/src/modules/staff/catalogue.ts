@@ -7,6 +7,7 @@ import type {
   CreateContentBody,
   UpdateContentBody,
   ProductUpdateBody,
+  RegionConfigUpdateBody,
   StaffCategory,
   StaffContent,
   StaffContentList,
@@ -32,7 +33,14 @@ import {
   regionLanguageId,
 } from '../content/service.ts';
 import { deletePublicImage, receivePublicImage } from '../files/service.ts';
-import { regionConfig, regionalSettings } from '../config/service.ts';
+import {
+  invalidatePublicConfig,
+  regionBehaviourUuids,
+  regionConfig,
+  regionalSettings,
+  updateBehaviourPoints,
+  updateRegionFlags,
+} from '../config/service.ts';
 import {
   appendProductImage,
   productVariants,
@@ -302,4 +310,46 @@ export async function regionConfigForStaff(ctx: Ctx, regionId: number): Promise<
   const settings = await regionalSettings(ctx.db, regionId);
   if (!settings) throw new NotFoundError();
   return { region_id: regionId, regional_settings: settings, ...(await regionConfig(ctx.db, regionId)) };
+}
+
+/**
+ * PATCH /admin/api/regions/{id}/config: switches and behaviours' points, all or nothing, one audit row with before and
+ * after; the public configuration's copies are cleared after the commit, so /v1/config and /v1/config/public serve the
+ * change at once.
+ */
+export async function updateRegionConfig(
+  ctx: Ctx,
+  actor: Actor,
+  input: { regionId: number; body: RegionConfigUpdateBody },
+): Promise<Config> {
+  const now = ctx.now();
+  const result = await transaction(ctx.db, async (tx) => {
+    const before = await regionConfigForStaff({ ...ctx, db: tx }, input.regionId);
+    const own = await regionBehaviourUuids(tx, input.regionId);
+    const problems = new FieldErrors();
+    const seen = new Set<string>();
+    input.body.behaviours?.forEach((b, i) => {
+      if (!own.has(b.uuid)) problems.add(`behaviours.${i}.uuid`, 'validation.notThisRegion');
+      else if (seen.has(b.uuid)) problems.add(`behaviours.${i}.uuid`, 'validation.duplicate');
+      seen.add(b.uuid);
+    });
+    problems.throwIfAny();
+    const flags = Object.fromEntries(Object.entries(input.body.flags ?? {}).filter(([, v]) => v !== undefined));
+    if (Object.keys(flags).length) await updateRegionFlags(tx, input.regionId, flags, now);
+    for (const b of input.body.behaviours ?? []) await updateBehaviourPoints(tx, input.regionId, b.uuid, b.points);
+    const after = await regionConfigForStaff({ ...ctx, db: tx }, input.regionId);
+    const summary = (c: Config) => ({
+      flags: c.regional_settings.flags,
+      behaviours: c.behaviours.map((b) => ({ slug: b.slug, points: b.points })),
+    });
+    await audit(
+      tx,
+      actor,
+      { action: 'region.update', entityType: 'region', entityId: String(input.regionId), before: summary(before), after: summary(after) },
+      now,
+    );
+    return after;
+  });
+  invalidatePublicConfig();
+  return result;
 }

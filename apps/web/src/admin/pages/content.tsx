@@ -1,7 +1,7 @@
 // Content items (content role, admins): news, heroes, videos, banners, resources and shop teasers of every region in
 // any state, filtered and paged on the server; a row opens the editor, "New item" a blank one.
 import { useState } from 'react';
-import { Button, SimpleGrid, Select, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -145,10 +145,10 @@ export function ContentPage() {
             accessor: 'state',
             title: intl.formatMessage({ id: 'content.state' }),
             render: (c) => (
-              <Tag color={stateColor[c.state]}>
-                {intl.formatMessage({ id: `content.state.${c.state}` })}
-                {c.sticky ? ` · ${intl.formatMessage({ id: 'content.sticky' })}` : ''}
-              </Tag>
+              <Group gap={4}>
+                <Tag color={stateColor[c.state]}>{intl.formatMessage({ id: `content.state.${c.state}` })}</Tag>
+                {c.sticky ? <Tag color="violet">{intl.formatMessage({ id: 'content.sticky' })}</Tag> : null}
+              </Group>
             ),
           },
         ]}
