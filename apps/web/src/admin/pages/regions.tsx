@@ -1,12 +1,16 @@
-// Regional settings (admins, read-only for now): what GET /v1/config serves a member of the chosen region — the
-// switches, behaviours (bonus points), tiers and base points.
+// Regional settings (admins): what GET /v1/config serves a member of the chosen region — the switches, behaviours
+// (bonus points), tiers and base points. The switches and the behaviours' points are edited here (one save, checked
+// by the server field by field); members read the change at their next request.
 import { useState } from 'react';
-import { Badge, Group, Paper, Select, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Switch, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Config } from '@club/contract/config';
+import type { RegionConfigUpdateBody } from '@club/contract/staff-catalogue';
 import { api } from '../api';
-import { ErrorAlert, PageTitle, regionOptions } from '../common';
+import { ErrorAlert, PageTitle, errorText, regionOptions } from '../common';
+import { fieldError, fieldProblems } from '../catalogue-common';
 import { useLanguage } from '../i18n';
 
 const translated = (t: unknown, lang: string): string => {
@@ -27,7 +31,32 @@ export function RegionsPage() {
     queryFn: () => api<Config>(`/admin/api/regions/${region}/config`),
     enabled: region !== null,
   });
+  const client = useQueryClient();
   const c = config.data;
+  type Flags = Config['regional_settings']['flags'];
+  const [flags, setFlags] = useState<Flags | null>(null);
+  const [points, setPoints] = useState<Record<string, number | string>>({});
+  // The form takes the region's values when they arrive and after each save (React's "adjust state on change").
+  const [seen, setSeen] = useState<Config>();
+  if (c && c !== seen) {
+    setSeen(c);
+    setFlags(c.regional_settings.flags);
+    setPoints(Object.fromEntries(c.behaviours.map((b) => [b.uuid, b.points])));
+  }
+  const save = useMutation({
+    mutationFn: () => {
+      const body: RegionConfigUpdateBody = {
+        ...(flags ? { flags } : {}),
+        behaviours: Object.entries(points).map(([uuid, p]) => ({ uuid, points: typeof p === 'number' ? p : Number.NaN })),
+      };
+      return api<Config>(`/admin/api/regions/${region}/config`, { method: 'PATCH', body });
+    },
+    onSuccess: (fresh) => {
+      client.setQueryData(['regions', region], fresh);
+      notifications.show({ withCloseButton: false, color: 'green', message: intl.formatMessage({ id: 'regions.saved' }) });
+    },
+  });
+  const problems = fieldProblems(intl, save.error);
   return (
     <>
       <PageTitle id="regions.title" />
@@ -48,19 +77,31 @@ export function RegionsPage() {
             <Title order={3} fz="md" mb="sm">
               <FormattedMessage id="regions.flags" />
             </Title>
-            <Group gap="xs">
-              {Object.entries(c.regional_settings.flags).map(([k, v]) => (
-                <Badge
-                  key={k}
-                  variant="light"
-                  color={v === false ? 'gray' : 'green'}
-                  styles={{ root: { color: 'var(--mantine-color-dark-9)' } }}
-                >
-                  {intl.formatMessage({ id: `regions.flag.${k}`, defaultMessage: k })}:{' '}
-                  {typeof v === 'boolean' ? intl.formatMessage({ id: v ? 'regions.yes' : 'regions.no' }) : String(v)}
-                </Badge>
-              ))}
-            </Group>
+            {flags ? (
+              <Group gap="md" align="flex-end">
+                {(['club_card', 'team_limit', 'marketing_shop'] as const).map((k) => (
+                  <Switch
+                    key={k}
+                    label={intl.formatMessage({ id: `regions.flag.${k}` })}
+                    checked={flags[k]}
+                    onChange={(e) => {
+                      const on = e.currentTarget.checked;
+                      setFlags((f) => (f ? { ...f, [k]: on } : f));
+                    }}
+                  />
+                ))}
+                <NumberInput
+                  label={intl.formatMessage({ id: 'regions.flag.points_expiry_years' })}
+                  value={flags.points_expiry_years}
+                  onChange={(v) => setFlags((f) => (f ? { ...f, points_expiry_years: typeof v === 'number' ? v : Number.NaN } : f))}
+                  error={fieldError(intl, save.error, 'flags.points_expiry_years')}
+                  allowDecimal={false}
+                  min={0}
+                  max={20}
+                  w={220}
+                />
+              </Group>
+            ) : null}
             <Text size="sm" mt="sm">
               <FormattedMessage id="regions.companyTypes" values={{ count: c.regional_settings.company_types.length }} />
             </Text>
@@ -90,7 +131,18 @@ export function RegionsPage() {
                           {b.slug}
                         </Text>
                       </Table.Td>
-                      <Table.Td ta="right">{b.points}</Table.Td>
+                      <Table.Td ta="right">
+                        <NumberInput
+                          aria-label={`${intl.formatMessage({ id: 'regions.points' })}: ${translated(b.name, language)}`}
+                          value={points[b.uuid] ?? b.points}
+                          onChange={(v) => setPoints((all) => ({ ...all, [b.uuid]: v }))}
+                          error={fieldError(intl, save.error, `behaviours.${c.behaviours.indexOf(b)}.points`)}
+                          allowDecimal={false}
+                          min={0}
+                          w={110}
+                          ml="auto"
+                        />
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -161,6 +213,26 @@ export function RegionsPage() {
             </Table>
           </Paper>
         </SimpleGrid>
+      ) : null}
+      {c ? (
+        <Group justify="flex-end" mt="md">
+          <Button onClick={() => save.mutate()} loading={save.isPending}>
+            <FormattedMessage id="regions.save" />
+          </Button>
+        </Group>
+      ) : null}
+      {save.error ? (
+        <Alert color="red" role="alert" mt="sm" title={intl.formatMessage({ id: 'error.title' })}>
+          {problems.length ? (
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {problems.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          ) : (
+            errorText(intl, save.error)
+          )}
+        </Alert>
       ) : null}
     </>
   );
