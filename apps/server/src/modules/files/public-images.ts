@@ -128,7 +128,9 @@ export const publicImageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   app.get(
     '/media/catalogue/:name',
     {
+      // Undocumented like /media/content/ (static pictures, public by design, not part of the API).
       schema: {
+        hide: true,
         tags: ['files'],
         summary: 'A product or content picture uploaded by staff',
         params: z.object({ name: z.string().max(60) }),
