@@ -24,6 +24,11 @@ async function checkState(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    // The frame's menu slides away when the window narrows: photograph the page once it has gone.
+    if (width === 360)
+      await page.waitForFunction(
+        "(() => { const n = document.querySelector('.mantine-AppShell-navbar'); return !n || n.getBoundingClientRect().right <= 0; })()",
+      );
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);

@@ -162,7 +162,7 @@ export function CatalogueProductPage() {
             <Title order={3} fz="md" mb="sm">
               <FormattedMessage id="catalogue.variants" />
             </Title>
-            <Table.ScrollContainer minWidth={480}>
+            <Table.ScrollContainer minWidth={300}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
@@ -194,7 +194,7 @@ export function CatalogueProductPage() {
                           error={fieldError(intl, save.error, `variants.${i}.price`)}
                           allowDecimal={false}
                           min={0}
-                          w={140}
+                          w={100}
                         />
                       </Table.Td>
                       <Table.Td>
@@ -205,7 +205,7 @@ export function CatalogueProductPage() {
                           error={fieldError(intl, save.error, `variants.${i}.stock`)}
                           allowDecimal={false}
                           min={0}
-                          w={120}
+                          w={84}
                         />
                       </Table.Td>
                     </Table.Tr>
