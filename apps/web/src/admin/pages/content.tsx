@@ -123,6 +123,7 @@ export function ContentPage() {
             accessor: 'type',
             title: intl.formatMessage({ id: 'content.type' }),
             render: (c) => intl.formatMessage({ id: `contentType.${c.type}` }),
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
           },
           {
             accessor: 'region_id',
@@ -144,6 +145,8 @@ export function ContentPage() {
           {
             accessor: 'state',
             title: intl.formatMessage({ id: 'content.state' }),
+            // Room for the longest state's badge (Mantine truncates a squeezed badge).
+            width: 130,
             render: (c) => (
               <Group gap={4}>
                 <Tag color={stateColor[c.state]}>{intl.formatMessage({ id: `content.state.${c.state}` })}</Tag>
