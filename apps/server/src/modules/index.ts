@@ -26,6 +26,7 @@ import verificationRoutes from './verification/routes.ts';
 import supportRoutes from './support/routes.ts';
 import avatarRoutes from './avatar/routes.ts';
 import fileRoutes from './files/routes.ts';
+import { publicImageRoutes } from './files/public-images.ts';
 import contentRoutes, { contentMediaRoutes } from './content/routes.ts';
 import certificateRoutes, { publicCertificateRoutes } from './certificates/routes.ts';
 import clubCardRoutes from './club-card/routes.ts';
@@ -46,6 +47,7 @@ export const modules: readonly ModuleEntry[] = [
   { name: 'integration', access: 'public', routes: integrationRoutes },
   { name: 'content-media', access: 'public', routes: contentMediaRoutes },
   { name: 'marketing-media', access: 'public', routes: marketingMediaRoutes },
+  { name: 'catalogue-media', access: 'public', routes: publicImageRoutes },
   { name: 'certificates', access: 'public', routes: publicCertificateRoutes },
   { name: 'config', access: 'installer', routes: installerConfigRoutes },
   { name: 'company', access: 'installer', routes: companyRoutes },

@@ -30,6 +30,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly errors: string[] = [],
+    /** Problems per field (`variants.0.price` → ['validation.min']) when the server lists them. */
+    readonly fields: Record<string, string[]> = {},
   ) {
     super(message);
   }
@@ -59,13 +61,13 @@ export async function api<T>(path: string, options: { method?: string; body?: un
     if (!window.location.pathname.startsWith('/admin/login')) window.location.assign('/admin/login');
   }
   if (!res.ok) {
-    let body: { message?: string; code?: string; errors?: string[] } = {};
+    let body: { message?: string; code?: string; errors?: string[]; fields?: Record<string, string[]> } = {};
     try {
       body = (await res.json()) as typeof body;
     } catch {
       // not JSON
     }
-    throw new ApiError(res.status, body.message ?? res.statusText, body.code ?? 'error', body.errors ?? []);
+    throw new ApiError(res.status, body.message ?? res.statusText, body.code ?? 'error', body.errors ?? [], body.fields ?? {});
   }
   if (res.status === 204) return undefined as T;
   return (options.raw ? await res.text() : await res.json()) as T;

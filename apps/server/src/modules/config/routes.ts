@@ -17,6 +17,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { preferredEncoding } from '../../lib/encoding.ts';
 import { listLanguages, listRegionalSettings, listRegions, regionConfig, regionalSettings } from './queries.ts';
 import { onlyLanguages } from './translated.ts';
+import { registerPublicConfigCache } from './public-cache.ts';
 
 const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
 
@@ -64,6 +65,7 @@ const publicQuerySchema = z.object({ lang: languageCodeSchema.optional() });
 export const publicConfigRoutes: FastifyPluginAsyncZod<Parameters<ModulePlugin>[1]> = async (app, { deps }) => {
   const { db } = deps;
   const cache = new Map<string, Prepared>();
+  registerPublicConfigCache(cache as Map<string, unknown>);
 
   async function publicConfig(lang: LanguageCode): Promise<Prepared> {
     const key = lang;

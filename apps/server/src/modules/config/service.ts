@@ -4,10 +4,14 @@ import { pointsExpiryYears } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
 import { expiryYearsFlag } from './queries.ts';
 
-export { regionalSettings, welcomePoints, regionBasePoints, regionBehaviours, regionTiers } from './queries.ts';
+export { regionalSettings, regionConfig, welcomePoints, regionBasePoints, regionBehaviours, regionTiers } from './queries.ts';
 
 /** Years after the year of earning at whose end points expire in the region (`flags.points_expiry_years`). */
 export async function pointsExpiryYearsOf(db: Tx, regionId: number): Promise<number> {
   const years = await expiryYearsFlag(db, regionId);
   return years !== null && Number.isInteger(years) && years >= 0 ? years : pointsExpiryYears;
 }
+
+// The staff console's edits of regional settings (staff.ts).
+export { regionBehaviourUuids, updateBehaviourPoints, updateRegionFlags } from './staff.ts';
+export { invalidatePublicConfig } from './public-cache.ts';

@@ -56,3 +56,14 @@ export async function getContent(ctx: Ctx, scope: Scope, input: ReaderInput & { 
 export async function createContent(db: Tx, input: q.NewContent) {
   return q.insertContent(db, input);
 }
+
+// The staff console's reads and writes (staff.ts).
+export {
+  appendContentImage,
+  contentRow,
+  removeContentImage,
+  staffContentItem,
+  staffContentList,
+  updateContentRow,
+  type ContentRow,
+} from './staff.ts';

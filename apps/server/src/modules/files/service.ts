@@ -23,6 +23,8 @@ import { deleteFileRow, findFile, insertFile, type Viewer } from './queries.ts';
 import type { FileRow } from './tables.ts';
 
 export type { Viewer } from './queries.ts';
+// Staff pictures for everyone (product and content images): public-images.ts.
+export { deletePublicImage, receivePublicImage, type PublicImageCopy } from './public-images.ts';
 export type UploadKind = 'logo' | 'avatar';
 
 type Handling = 'raster' | 'zip' | 'keep';

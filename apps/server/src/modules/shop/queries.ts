@@ -28,7 +28,7 @@ function toVariant(v: VariantRow): Product['variants'][number] {
 }
 
 /** Loads variants, images and categories of the given products in three queries and builds the answers. */
-async function assemble(db: Tx, rows: ProductRow[]): Promise<Product[]> {
+export async function assemble(db: Tx, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [vs, is, cs] = await Promise.all([

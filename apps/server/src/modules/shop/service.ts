@@ -79,3 +79,16 @@ export async function createProduct(db: Tx, input: q.NewProduct): Promise<{ prod
 
 // Staff console reads (staff.ts).
 export { voucherPools, productByUuid, type VoucherPoolRow } from './staff.ts';
+
+// The staff console's catalogue editing (staff-catalogue.ts).
+export {
+  appendProductImage,
+  productVariants,
+  removeProductImage,
+  setVariantFields,
+  staffCategories,
+  staffProduct,
+  staffProductRow,
+  staffProducts,
+  updateProductFields,
+} from './staff-catalogue.ts';

@@ -73,6 +73,7 @@ import {
   verifyStaffCode,
 } from './service.ts';
 import { staffSupportRoutes } from './support-routes.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
 
 const hour = 3600;
 const tags = ['staff'];
@@ -176,6 +177,9 @@ export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   const anyStaff = app.requireStaff(['review', 'fulfilment', 'content', 'support']);
   // Support tickets and a marketing order's files (support-routes.ts).
   await app.register(staffSupportRoutes, { deps });
+
+  // Catalogue, content and regional settings (content; admins): catalogue-routes.ts.
+  await app.register(catalogueRoutes, { deps });
 
   // Session ----------------------------------------------------------------------------------------------------------
   app.get(
