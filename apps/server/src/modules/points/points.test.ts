@@ -59,7 +59,8 @@ describe('GET /v1/company/points/{uuid}', () => {
     const auth = { authorization: `Bearer ${(await signIn({ db, config }, mine.user)).token}` };
     const other = await app.inject({ method: 'GET', url: `/v1/company/points/${theirs.company.uuid}`, headers: auth });
     expect(other.statusCode).toBe(404);
-    expect(other.body).not.toContain('99');
+    // Nothing about the other company: the plain not-found envelope (its random request id may hold any digits).
+    expect(other.json()).toEqual({ message: 'Not found.', errors: ['Not found.'], code: 'not_found', request_id: expect.any(String) });
     const bad = await app.inject({ method: 'GET', url: '/v1/company/points/not-a-uuid', headers: auth });
     expect(bad.statusCode).toBe(400);
     const anon = await app.inject({ method: 'GET', url: `/v1/company/points/${mine.company.uuid}` });
