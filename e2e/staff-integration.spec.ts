@@ -8,12 +8,16 @@ import AxeBuilder from '@axe-core/playwright';
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
 test.setTimeout(240_000);
 
-const ADMIN = 'admin@club.example';
+const ADMIN = 'admin-integration@club.example';
 
 async function checkState(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Loader-root, [data-fetching="true"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  // With a dialog open, the dialog is what the admin reads and works with; the page under its overlay is checked in the
+  // states without one (axe otherwise measures that page's text through the half-opaque overlay).
+  if ((await page.getByRole('dialog').count()) > 0) axe.include('[role="dialog"]');
+  const result = await axe.analyze();
   const found = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')})`);
   expect(found, name).toEqual([]);
   const dir = process.env.SHOTS_DIR;
@@ -142,6 +146,7 @@ test('an admin creates an API key, sees it once, it works, revoked it answers 40
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   const secret = admin.getByRole('dialog', { name: 'Endpoint registered' });
   await expect(secret.getByTestId('shown-once')).toHaveText(/^whsec_/);
+  await expect(secret.getByRole('button', { name: 'Copy' })).toBeVisible();
   await checkState(admin, 'integration-webhooks-secret');
   await secret.getByRole('button', { name: 'I have stored it' }).click();
   const endpointRow = admin.getByRole('row').filter({ hasText: url });

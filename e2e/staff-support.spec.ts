@@ -12,7 +12,7 @@ import { freeSerials } from './projects-helpers';
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
 test.setTimeout(300_000);
 
-const ADMIN = 'admin@club.example';
+const ADMIN = 'admin-support@club.example';
 
 async function checkState(page: Page, name: string) {
   await page.waitForLoadState('networkidle');

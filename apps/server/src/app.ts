@@ -188,7 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     for (const mod of modules.filter((m) => wanted(m) && m.access === 'staff')) await staff.register(mod.routes, { deps });
   });
   // ADMIN_EMAIL: an admin with this email exists after start.
-  if (config.adminEmail) await ensureAdmin(database.db, config.adminEmail, now());
+  for (const email of config.adminEmails) await ensureAdmin(database.db, email, now());
 
   if (options.jobs) {
     const runner = createJobRunner(deps, jobs, undefined, app.jobMetrics);

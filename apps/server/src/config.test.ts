@@ -36,6 +36,16 @@ describe('configuration', () => {
     }
     for (const name of ['APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL', 'SEED']) expect(message).toContain(`${name}:`);
   });
+  it('reads ADMIN_EMAIL as one email or several separated by commas, and names it when one is not an email', () => {
+    const dir = { DATA_DIR: '/tmp/club-config-test' };
+    expect(loadConfig(dir).adminEmails).toEqual([]);
+    expect(loadConfig({ ...dir, ADMIN_EMAIL: 'Admin@Club.example' }).adminEmails).toEqual(['admin@club.example']);
+    expect(loadConfig({ ...dir, ADMIN_EMAIL: 'a@club.example, b@club.example,' }).adminEmails).toEqual([
+      'a@club.example',
+      'b@club.example',
+    ]);
+    expect(() => loadConfig({ ...dir, ADMIN_EMAIL: 'a@club.example, nobody' })).toThrow(/ADMIN_EMAIL/);
+  });
   it('reads METRICS_TOKEN and SHUTDOWN_TIMEOUT_MS', () => {
     const c = loadConfig({ DATA_DIR: '/tmp/club-config-test' });
     expect(c).toMatchObject({ metricsToken: undefined, shutdownTimeoutMs: 10_000 });

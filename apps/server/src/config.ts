@@ -51,7 +51,17 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
     .optional(),
-  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  // One email, or several separated by commas: each is an admin after every start.
+  ADMIN_EMAIL: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be email addresses separated by commas')))
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,7 +98,8 @@ export interface Config {
   /** INTEGRATION_API_KEY: a full-scope key of the integration API (modules/integration). */
   integrationApiKey: string | undefined;
   /** An admin staff account with this email exists after start (lower case). */
-  adminEmail: string | undefined;
+  /** ADMIN_EMAIL: the emails that are admins after every start (none when unset). */
+  adminEmails: string[];
 }
 
 /** `true` trusts every hop (only behind a proxy that overwrites the header), a number the last n hops, else a list. */
@@ -152,7 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     metricsToken: env.METRICS_TOKEN,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     integrationApiKey: env.INTEGRATION_API_KEY,
-    adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase(),
+    adminEmails: env.ADMIN_EMAIL ?? [],
     ...overrides,
   };
   if (!config.appSecret) config.appSecret = developmentSecret(dataDir);

@@ -21,7 +21,7 @@ async function staffSignIn(t: TestApp, email: string): Promise<{ authorization: 
 }
 
 async function setup() {
-  const t = await build({ config: { adminEmail: ADMIN } });
+  const t = await build({ config: { adminEmails: [ADMIN] } });
   const admin = await staffSignIn(t, ADMIN);
   const staffWith = async (roles: StaffRole[]) => {
     const email = `${roles.join('-')}-${Math.random().toString(36).slice(2, 8)}@club.example`;

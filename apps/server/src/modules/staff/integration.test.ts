@@ -24,7 +24,7 @@ async function staffSignIn(t: TestApp, email: string): Promise<{ authorization: 
 }
 
 async function setup(config: { isProduction?: boolean } = {}) {
-  const t = await build({ config: { adminEmail: ADMIN, ...config } });
+  const t = await build({ config: { adminEmails: [ADMIN], ...config } });
   return { t, admin: await staffSignIn(t, ADMIN) };
 }
 

@@ -23,7 +23,7 @@ import { testCtx } from '../../test/ctx.ts';
 const ADMIN = 'boss@club.example';
 
 async function setup() {
-  return build({ config: { adminEmail: ADMIN } });
+  return build({ config: { adminEmails: [ADMIN] } });
 }
 
 /** Signs in by the real code round trip (the code read from the mail the test mailer got). */

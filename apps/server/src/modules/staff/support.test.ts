@@ -24,7 +24,7 @@ async function setup(): Promise<TestApp> {
   dirs.push(dataDir);
   return build({
     config: {
-      adminEmail: ADMIN,
+      adminEmails: [ADMIN],
       dataDir,
       storage: { driver: 'local', dir: join(dataDir, 'files'), s3Url: undefined, s3Bucket: undefined, s3Region: 'x' },
     },
