@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 // `*.pg.test.ts` files test concurrency that only real PostgreSQL can show (PGlite serialises everything).
 const server = (name: string, env: Record<string, string>) => ({
@@ -45,4 +46,6 @@ const projects = [
 // The database tests run again on real PostgreSQL when it is configured (CI sets it).
 if (process.env.TEST_DATABASE_URL) projects.push(server('server-pg', { TEST_DB: 'postgres' }));
 
-export default defineConfig({ test: { projects } });
+// Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine, where the database tests then
+// wait on PostgreSQL with the other core idle. Two workers keep both cores busy (decision 0099).
+export default defineConfig({ test: { projects, maxWorkers: Math.max(2, availableParallelism() - 1) } });
