@@ -1,7 +1,8 @@
 // The portal runs under its Content-Security-Policy (issue 18, docs/decisions/0075): the main pages, signed out and
 // signed in, open without a single CSP violation, and the video facade's click loads the youtube-nocookie.com player
-// (answered locally) while any other frame origin is refused. Violations are caught twice: the `securitypolicyviolation` events
-// the page fires (collected by a script Playwright injects before the app's own) and Chromium's console messages.
+// (answered locally) while any other frame origin is refused. Violations are caught twice: the
+// `securitypolicyviolation` events the page fires (collected by a script Playwright injects before the app's own) and
+// Chromium's console messages.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
