@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
-# Installer Club in one image (README "Running with Docker"): the API and the built web app, production dependencies
-# only, run as the unprivileged `node` user. Needs PostgreSQL (DATABASE_URL); compose.yaml starts one.
+# Installer Club in one image (README "Running with Docker"): the API, the built web app and staff console, production
+# dependencies only, run as the unprivileged `node` user. Needs PostgreSQL (DATABASE_URL); compose.yaml starts one.
 
 # 1. Build the web app (needs the development dependencies: Vite and its plugins).
 FROM node:20-bookworm-slim AS build
@@ -32,7 +32,12 @@ COPY --from=deps /app/node_modules node_modules
 COPY package.json tsconfig.base.json ./
 COPY packages/contract packages/contract
 COPY apps/server apps/server
+# The server's own nested dependencies: npm keeps a package there when the root holds another version of it (yauzl 3
+# for the server, yauzl 2 at the root for the development tools), so node_modules alone would miss it.
+COPY --from=deps /app/apps/server/node_modules apps/server/node_modules
+# The portal and, beside it, the staff console (served under /admin from the sibling dist-admin).
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-admin apps/web/dist-admin
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

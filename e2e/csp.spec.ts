@@ -1,6 +1,8 @@
 // The portal runs under its Content-Security-Policy (issue 18, docs/decisions/0075): the main pages, signed out and
-// signed in, open without a single CSP violation. Violations are caught twice: the `securitypolicyviolation` events
-// the page fires (collected by a script Playwright injects before the app's own) and Chromium's console messages.
+// signed in, open without a single CSP violation, and the video facade's click loads the youtube-nocookie.com player
+// (answered locally) while any other frame origin is refused. Violations are caught twice: the
+// `securitypolicyviolation` events the page fires (collected by a script Playwright injects before the app's own) and
+// Chromium's console messages.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -77,4 +79,52 @@ test('the API documentation opens under the same policy without a violation', as
     await expect(p.getByRole('heading', { name: /Installer Club API/ })).toBeVisible();
   });
   expect(seen.console).toEqual([]);
+});
+
+test('the video facade loads the player from youtube-nocookie.com after a click, without a violation', async ({ page, login }) => {
+  test.setTimeout(120_000);
+  const seen = await watchViolations(page);
+  // YouTube is answered here (an empty player page), so the journey never reaches the internet. A request this handler
+  // sees was let through by the policy: a frame the CSP refuses never leaves the browser.
+  const youtube: string[] = [];
+  await page.route(/^https:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) => {
+    youtube.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+  });
+  await login({ path: null });
+  const facades = page.getByRole('main').getByRole('button', { name: /^Play video: / });
+  await open(page, '/', async () => {
+    await expect(facades.first()).toBeVisible();
+  });
+  expect(youtube).toEqual([]); // nothing from YouTube before the click
+
+  const facade = facades.first();
+  const title = ((await facade.getAttribute('aria-label')) ?? '').replace(/^Play video: /, '');
+  await facade.scrollIntoViewIfNeeded();
+  await facade.click();
+  const player = page.locator(`iframe[title="${title}"]`);
+  await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
+  // The frame really loaded (the stand-in player's document), it was not refused.
+  await expect
+    .poll(
+      async () =>
+        (await page
+          .frames()
+          .find((f) => f.url().startsWith('https://www.youtube-nocookie.com/embed/'))
+          ?.title()) ?? null,
+    )
+    .toBe('player');
+  expect(youtube.map((u) => new URL(u).hostname)).toEqual(['www.youtube-nocookie.com']);
+  await player.screenshot({ path: '/tmp/shots/prodint/csp-video-player.png' });
+  expect(await violations(page)).toEqual([]);
+  expect(seen.console).toEqual([]);
+
+  // frame-src is that one origin: the ordinary youtube.com player is refused (reported, never requested).
+  await page.evaluate(
+    `{ const f = document.createElement('iframe'); f.src = 'https://www.youtube.com/embed/Zk3Rq8pLw2E'; document.body.append(f); }`,
+  );
+  await expect
+    .poll(async () => (await violations(page)).map((v) => [v.directive, v.blocked]))
+    .toEqual([['frame-src', 'https://www.youtube.com']]); // a cross-origin address is reported by its origin only
+  expect(youtube.map((u) => new URL(u).hostname)).toEqual(['www.youtube-nocookie.com']);
 });

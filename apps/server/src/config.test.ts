@@ -46,11 +46,17 @@ describe('configuration', () => {
     ]);
     expect(() => loadConfig({ ...dir, ADMIN_EMAIL: 'a@club.example, nobody' })).toThrow(/ADMIN_EMAIL/);
   });
-  it('reads METRICS_TOKEN and SHUTDOWN_TIMEOUT_MS', () => {
+  it('reads METRICS_TOKEN, SHUTDOWN_TIMEOUT_MS and SHUTDOWN_DELAY_MS', () => {
     const c = loadConfig({ DATA_DIR: '/tmp/club-config-test' });
-    expect(c).toMatchObject({ metricsToken: undefined, shutdownTimeoutMs: 10_000 });
-    const set = loadConfig({ DATA_DIR: '/tmp/club-config-test', METRICS_TOKEN: 't'.repeat(20), SHUTDOWN_TIMEOUT_MS: '30000' });
-    expect(set).toMatchObject({ metricsToken: 't'.repeat(20), shutdownTimeoutMs: 30_000 });
+    expect(c).toMatchObject({ metricsToken: undefined, shutdownTimeoutMs: 10_000, shutdownDelayMs: 0 });
+    const set = loadConfig({
+      DATA_DIR: '/tmp/club-config-test',
+      METRICS_TOKEN: 't'.repeat(20),
+      SHUTDOWN_TIMEOUT_MS: '30000',
+      SHUTDOWN_DELAY_MS: '5000',
+    });
+    expect(set).toMatchObject({ metricsToken: 't'.repeat(20), shutdownTimeoutMs: 30_000, shutdownDelayMs: 5000 });
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DELAY_MS/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });

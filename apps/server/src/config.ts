@@ -45,6 +45,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // How long a SIGTERM waits for requests in flight before the process exits anyway.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // How long a SIGTERM keeps listening while /health/ready answers 503, so a balancer that polls it stops sending first.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   // A full-scope integration API key from configuration (DESIGN §2); more are made with `npm run integration:keys`.
   INTEGRATION_API_KEY: z
     .string()
@@ -95,6 +97,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** The longest a graceful shutdown waits for requests in flight. */
   shutdownTimeoutMs: number;
+  /** How long a graceful shutdown keeps accepting, reporting not-ready, before it closes the listener (decision 0130). */
+  shutdownDelayMs: number;
   /** INTEGRATION_API_KEY: a full-scope key of the integration API (modules/integration). */
   integrationApiKey: string | undefined;
   /** An admin staff account with this email exists after start (lower case). */
@@ -162,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     card: { provider: env.CARD_PROVIDER, topupDays: env.CARD_TOPUP_DAYS },
     metricsToken: env.METRICS_TOKEN,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     integrationApiKey: env.INTEGRATION_API_KEY,
     adminEmails: env.ADMIN_EMAIL ?? [],
     ...overrides,

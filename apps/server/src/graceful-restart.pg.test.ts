@@ -1,7 +1,8 @@
 // Graceful restart (issue 18): SIGTERM while 100 order placements are in flight in a real server process. The test
 // holds the company's points account row locked, so every placement is certainly inside the server (the in-flight
-// gauge of /metrics says when all 100 are), then sends SIGTERM, sees the listener close, releases the lock, and
-// expects every request answered 201, the process exiting 0, and every order whole in the database.
+// gauge of /metrics says when all 100 are), then sends SIGTERM, sees /health/ready answer 503 on a new connection during
+// the drain delay (SHUTDOWN_DELAY_MS, decision 0130) while /health/live still answers, sees the listener close, releases
+// the lock, and expects every request answered 201, the process exiting 0, and every order whole in the database.
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +37,8 @@ describe('graceful restart (PostgreSQL, a real server process)', () => {
     await givePoints(db, owner.company.id, 100 * 200);
     const { variants } = await createShopProduct(db, { variants: [{ price: 200, stock: 1000 }] });
     const uuid = variants[0]?.uuid ?? '';
-    const server = await startServerProcess(url, { LOG_LEVEL: 'warn', SHUTDOWN_TIMEOUT_MS: '120000' });
+    // A drain delay far longer than the few polls below need: the 503 is seen well inside it.
+    const server = await startServerProcess(url, { LOG_LEVEL: 'warn', SHUTDOWN_TIMEOUT_MS: '120000', SHUTDOWN_DELAY_MS: '15000' });
 
     // Every placement will wait for the account's row lock inside its transaction.
     const blocker = new pg.Client({ connectionString: url });
@@ -67,6 +69,20 @@ describe('graceful restart (PostgreSQL, a real server process)', () => {
     }, 'all 100 requests inside the server');
 
     server.child.kill('SIGTERM');
+    // Not ready at once, asked on a new connection (while the 100 hold the pool, so without the database): the balancer
+    // stops sending here. Still alive (not to be killed).
+    let ready: { status: number; body: { status?: string; checks?: Record<string, { ok: boolean }> } } = { status: 0, body: {} };
+    await until(async () => {
+      const r = await fetch(`${server.url}/health/ready`);
+      ready = { status: r.status, body: (await r.json()) as typeof ready.body };
+      return r.status !== 200;
+    }, '/health/ready to answer 503');
+    expect(ready).toEqual({
+      status: 503,
+      body: { status: 'not_ready', checks: { draining: { ok: false } } },
+    });
+    expect((await fetch(`${server.url}/health/live`)).status).toBe(200);
+    expect(settled).toEqual([]);
     // It stops accepting: a new connection is refused while the 100 are still waiting.
     await until(
       () =>

@@ -29,15 +29,18 @@ async function main() {
   }
   const app = await buildApp({ config, database, demo, jobs: true });
 
-  // Graceful shutdown (issue 18): not ready at once (the balancer stops sending), the listener closes, requests in
-  // flight finish (up to SHUTDOWN_TIMEOUT_MS), the job runner claims no further job and its run in progress ends,
-  // then the database closes. A request still running at the limit is cut off; its transaction rolls back.
+  // Graceful shutdown (issue 18): not ready at once (the balancer stops sending); still listening for
+  // SHUTDOWN_DELAY_MS (default 0) so a balancer that polls /health/ready sees the 503 before connections are refused
+  // (decision 0130); then the listener closes, requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), the job runner
+  // claims no further job and its run in progress ends, then the database closes. A request still running at the limit
+  // is cut off; its transaction rolls back.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.lifecycle.draining = true;
     app.log.info(`${signal} received: draining`);
+    if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     let code = 0;
     const limit = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), config.shutdownTimeoutMs).unref());
     try {

@@ -126,6 +126,42 @@ describe('job runner', () => {
     expect(state.runs).toBe(2);
   });
 
+  it('stop() waits for the job in progress to finish and claims no further job, even one already due', async () => {
+    const d = await database();
+    const ctx = testCtx(d);
+    const a = countingJob('test.first');
+    const b = countingJob('test.second');
+    a.job.firstRunAfterMs = 1000;
+    b.job.firstRunAfterMs = 2000;
+    const runner = createJobRunner(ctx, [a.job, b.job], 'stopping');
+    expect(await runner.tick()).toEqual([]); // declares both
+    ctx.clock.advance(5000); // both due, the first one first
+    a.state.hold = deferred();
+    const tick = runner.tick();
+    await a.state.started.promise;
+
+    let stopped = false;
+    const stopping = runner.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(stopped).toBe(false); // the run in progress holds stop() back
+    expect((await row(d, 'test.first'))?.lockedBy).toBe('stopping');
+
+    a.state.hold.resolve();
+    await stopping;
+    // When stop() returns, the run is finished and recorded; the second job, due all along, was not claimed.
+    expect(await tick).toEqual(['test.first']);
+    expect(await row(d, 'test.first')).toMatchObject({ lockedBy: null, attempts: 0 });
+    expect(await row(d, 'test.second')).toMatchObject({ lockedBy: null, lastRunAt: null });
+    expect(b.state.runs).toBe(0);
+    // A stopped runner claims nothing more; another process takes the due job.
+    expect(await runner.tick()).toEqual([]);
+    expect(b.state.runs).toBe(0);
+    expect(await createJobRunner(ctx, [a.job, b.job], 'other').tick()).toEqual(['test.second']);
+    expect(b.state.runs).toBe(1);
+  });
+
   it("runs the app's jobs: points expire (owners told), old rate-limit windows are purged, idle projects are lost", async () => {
     const d = await database();
     const ctx = testCtx(d, new Date('2024-03-01T00:00:00Z'));

@@ -20,7 +20,11 @@ describe('health', () => {
     t.app.lifecycle.draining = true;
     const draining = await t.app.inject({ method: 'GET', url: '/health/ready' });
     expect(draining.statusCode).toBe(503);
-    expect(draining.json()).toMatchObject({ status: 'not_ready', checks: { draining: { ok: false }, database: { ok: true } } });
+    expect(draining.json()).toEqual({ status: 'not_ready', checks: { draining: { ok: false } } });
+    // Not ready while draining even without a database (in-flight requests may hold every pooled connection).
+    await t.database.close();
+    expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(503);
+    t.database.close = async () => {};
     // Still alive: the orchestrator must not kill a draining process.
     expect((await t.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
   });
@@ -56,7 +60,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 describe('metrics', () => {
-  it('count requests per route pattern and status, time them, count 5xx, and read the jobs and the outbox', async () => {
+  it('count requests per route pattern and status, time them, count 5xx, and read the jobs, the outbox and the webhook backlog', async () => {
     const t = await build();
     await t.app.inject({ method: 'GET', url: '/v1/config/public?lang=pl' });
     await t.app.inject({ method: 'GET', url: '/v1/config/public?lang=cs' });
@@ -67,6 +71,17 @@ describe('metrics', () => {
     await t.db.execute(
       sql`insert into jobs (name, next_run_at, attempts) values ('test.due', now() - interval '1 minute', 2), ('test.later', now() + interval '1 hour', 0)`,
     );
+    // Webhooks: one event to three endpoints, delivered to one, still tried for one, given up for one; another pending.
+    await t.db.execute(sql`insert into webhook_endpoints (url, events, secret)
+      select 'https://crm.example.com/' || n, array['order.placed'], 'secret' from generate_series(1, 3) n`);
+    await t.db.execute(sql`insert into webhook_events (type, payload, created_at)
+      values ('order.placed', '{}'::jsonb, now()), ('order.placed', '{}'::jsonb, now())`);
+    await t.db.execute(sql`insert into webhook_deliveries (event_id, endpoint_id, status, next_attempt_at, give_up_at, created_at)
+      select e.id, w.id, case when e.id = (select max(id) from webhook_events) then 'pending'
+                              else (array['delivered', 'pending', 'failed'])[w.id - (select min(id) from webhook_endpoints) + 1] end,
+             now(), now() + interval '1 day', now()
+      from webhook_events e, webhook_endpoints w
+      where e.id = (select min(id) from webhook_events) or w.id = (select min(id) from webhook_endpoints)`);
 
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
@@ -81,6 +96,8 @@ describe('metrics', () => {
     expect(sample(text, 'club_jobs_queue', { state: 'failing' })).toBe(1);
     expect(sample(text, 'club_job_consecutive_failures', { job: 'test.due' })).toBe(2);
     expect(sample(text, 'club_outbox_messages', { status: 'queued' })).toBe(1);
+    expect(sample(text, 'club_webhook_deliveries', { status: 'pending' })).toBe(2);
+    expect(sample(text, 'club_webhook_deliveries', { status: 'failed' })).toBe(1);
     // Only the scrape itself is in flight; every earlier request has left the gauge.
     expect(sample(text, 'club_http_requests_in_flight')).toBe(1);
 

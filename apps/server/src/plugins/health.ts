@@ -1,6 +1,7 @@
 // Health for load balancers and orchestrators (issue 18): `GET /health/live` answers while the process runs;
 // `GET /health/ready` answers 200 only when the database answers, every migration this build ships is applied and
-// the process is not draining (after SIGTERM, server.ts sets `app.lifecycle.draining` before it stops listening).
+// the process is not draining (after SIGTERM, server.ts sets `app.lifecycle.draining` before it stops listening; a
+// draining process answers 503 without asking the database).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -51,7 +52,14 @@ export default fp(async function health(app: FastifyInstance, opts: { db: Tx }) 
   const noStore = { 'cache-control': 'no-store' };
   app.get('/health/live', { schema: { hide: true } }, async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
   app.get('/health/ready', { schema: { hide: true } }, async (_request, reply) => {
-    const checks = { ...(await database()), draining: { ok: !lifecycle.draining } };
+    // Draining answers at once, without the database: the requests still in flight may hold every pooled connection,
+    // and the balancer must hear "not ready" now, not when they are done.
+    if (lifecycle.draining)
+      return reply
+        .status(503)
+        .headers(noStore)
+        .send({ status: 'not_ready', checks: { draining: { ok: false } } });
+    const checks = { ...(await database()), draining: { ok: true } };
     const ok = Object.values(checks).every((c) => c.ok);
     return reply
       .status(ok ? 200 : 503)

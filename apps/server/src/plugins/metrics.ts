@@ -1,6 +1,6 @@
 // Prometheus metrics at GET /metrics (issue 18, prom-client): requests per route and status, a latency histogram per
 // route, server errors, requests in flight, the PostgreSQL pool, the job runner (due jobs, failing jobs, runs and
-// failures of this process) and the outbox backlog. The job and outbox numbers are read from the database when
+// failures of this process), the outbox backlog and the webhook delivery backlog. The job and outbox numbers are read from the database when
 // scraped, so every process reports the shared truth. With METRICS_TOKEN set the scrape needs
 // `Authorization: Bearer <token>`; without it /metrics is open outside production and absent in production.
 import { timingSafeEqual } from 'node:crypto';
@@ -158,6 +158,28 @@ export default fp(async function metrics(app: FastifyInstance, opts: MetricsOpti
           ),
         );
         this.set({ status: 'queued' }, 0);
+        this.set({ status: 'failed' }, 0);
+        for (const r of rows) this.set({ status: r.status }, Number(r.n));
+      } catch {
+        this.reset();
+      }
+    },
+  });
+
+  new Gauge({
+    name: 'club_webhook_deliveries',
+    help: 'Webhook deliveries by status: pending is the backlog still being tried (with backoff), failed gave up after 24 hours',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      try {
+        const rows = await withinScrape(
+          execRows<{ status: string; n: number }>(
+            db,
+            sql`select status, count(*)::int as n from webhook_deliveries where status in ('pending', 'failed') group by status`,
+          ),
+        );
+        this.set({ status: 'pending' }, 0);
         this.set({ status: 'failed' }, 0);
         for (const r of rows) this.set({ status: r.status }, Number(r.n));
       } catch {

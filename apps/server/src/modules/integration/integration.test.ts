@@ -4,14 +4,22 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { count, eq, like } from 'drizzle-orm';
+import { count, eq, like, notInArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { regionById } from '@club/contract/regions';
 import { build, type TestApp } from '../../test/app.ts';
 import { testCtx } from '../../test/ctx.ts';
-import { createCompany, createShopProduct, givePoints, signedInOwner } from '../../test/factories.ts';
+import { createCompany, createShopProduct, customer, givePoints, signedInOwner } from '../../test/factories.ts';
 import { changeOrderStatus, faults } from '../orders/service.ts';
 import { validBody } from '../../test/registration-bodies.ts';
-import { companiesTable, productUnitsTable, webhookDeliveriesTable, webhookEventsTable } from '../../db/schema.ts';
+import {
+  companiesTable,
+  ordersTable,
+  productUnitsTable,
+  projectsTable,
+  webhookDeliveriesTable,
+  webhookEventsTable,
+} from '../../db/schema.ts';
 import { createJobRunner } from '../../lib/jobs.ts';
 import { createUnit, fullSurvey, installer } from '../projects/fixtures.ts';
 import { integrationJobs } from './jobs.ts';
@@ -171,6 +179,41 @@ interface Feed<T> {
 }
 type FeedCompany = { uuid: string; name: string; region: string; updated_at: string };
 
+type FeedOrder = { uuid: string; company_uuid: string; region: string; status: number; updated_at: string };
+
+/** An owner of a company in `regionsId` who places one marketing order (no minimum) per call, with points for 20. */
+async function orderer(t: TestApp, regionsId: number) {
+  const owner = await signedInOwner(t, { company: { regionsId } });
+  const { variants } = await createShopProduct(t.db, {
+    type: 'marketing',
+    vendor: 'MARKETING',
+    regionsId,
+    variants: [{ price: 10, stock: 100 }],
+  });
+  await givePoints(t.db, owner.company.id, 200);
+  const place = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/orders',
+      headers: owner.headers,
+      payload: {
+        type: 'marketing',
+        order: [{ uuid: variants[0]?.uuid, quantity: 1 }],
+        customer: {
+          ...customer,
+          phone_number: '999999999901',
+          phone_region: regionsId,
+          region: regionsId,
+          country: regionById(regionsId)?.code ?? '',
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ data: { uuid: string }[] }>().data[0]?.uuid ?? '';
+  };
+  return { company: owner.company, place };
+}
+
 describe('change feeds', () => {
   it('companies: cursor pages never skip or repeat a row while rows are inserted and updated between pages', async () => {
     const t = await build();
@@ -256,6 +299,132 @@ describe('change feeds', () => {
       const res = await t.app.inject({ method: 'GET', url: '/integration/v1/companies', query: { cursor: bad }, headers });
       expect(res.statusCode).toBe(400);
     }
+  });
+
+  it('orders: region + limit=1 + cursor across status changes between pages: no order repeated or skipped', async () => {
+    const t = await build();
+    const { headers } = await keyFor(t, ['orders:read']);
+    const ctx = testCtx(t.database);
+    const czech = await orderer(t, 2);
+    const polish = await orderer(t, 1);
+    const rows: string[] = [];
+    for (let i = 0; i < 5; i++) rows.push(await czech.place());
+    const others = [await polish.place(), await polish.place()];
+    const seen: FeedOrder[] = [];
+    const pages: number[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 50; page++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/integration/v1/orders',
+        query: { region: 'CZ', limit: '1', ...(cursor ? { cursor } : {}) },
+        headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<Feed<FeedOrder>>();
+      seen.push(...body.data);
+      pages.push(body.data.length);
+      cursor = body.next_cursor;
+      // Between pages: the order just read and one not yet read move on (1 → 2), a Polish order changes, a new Czech
+      // order is placed.
+      if (page < 2) {
+        const read = body.data[0]?.uuid ?? '';
+        const unread = rows[4 - page] ?? '';
+        for (const uuid of [read, unread]) await changeOrderStatus(ctx, { uuid, status: 2 });
+        await changeOrderStatus(ctx, { uuid: others[page] ?? '', status: 2 });
+        rows.push(await czech.place());
+      }
+      if (!body.has_more && page >= 2) break;
+    }
+    expect(pages.every((n) => n <= 1)).toBe(true);
+    expect(seen.every((o) => o.region === 'CZ' && o.company_uuid === czech.company.uuid)).toBe(true);
+    const final = await t.db
+      .select({ uuid: ordersTable.uuid, status: ordersTable.status, regionsId: ordersTable.regionsId })
+      .from(ordersTable);
+    const czechFinal = final.filter((o) => o.regionsId === 2);
+    expect(czechFinal).toHaveLength(7);
+    // Every Czech order was delivered in its final state, none twice in the same state, and no Polish one at all.
+    const last = new Map(seen.map((o) => [o.uuid, o.status]));
+    for (const o of czechFinal) expect(last.get(o.uuid), o.uuid).toBe(o.status);
+    const states = seen.map((o) => `${o.uuid}:${o.status}`);
+    expect(new Set(states).size).toBe(states.length);
+    expect(new Set(seen.map((o) => o.uuid))).toEqual(new Set(czechFinal.map((o) => o.uuid)));
+    // An order changed after it was read came twice (placed, then approved); one changed before it was read came once,
+    // approved; the untouched ones exactly once, placed.
+    const history = (i: number) => seen.filter((o) => o.uuid === rows[i]).map((o) => o.status);
+    expect([0, 1, 2, 3, 4, 5, 6].map(history)).toEqual([[1, 2], [1, 2], [1], [2], [2], [1], [1]]);
+
+    // Later, with the last cursor: only the Czech order that changed since (the Polish change is filtered out).
+    await changeOrderStatus(ctx, { uuid: rows[2] ?? '', status: 2 });
+    await changeOrderStatus(ctx, { uuid: others[0] ?? '', status: 3 });
+    const later = await t.app.inject({ method: 'GET', url: '/integration/v1/orders', query: { cursor: cursor ?? '' }, headers });
+    expect(later.json<Feed<FeedOrder>>().data.map((o) => [o.uuid, o.status])).toEqual([[rows[2], 2]]);
+  });
+
+  it('updated_since on all three feeds: rows updated before it are left out, at or after it are in, the cursor keeps it', async () => {
+    const t = await build();
+    const me = await installer(t);
+    const czech = await orderer(t, 2);
+    // A month ago, to the millisecond; later changes (stamped now by the trigger) are after it.
+    const sinceDate = new Date(Math.floor(Date.now() / 1000) * 1000 - 30 * 86_400_000);
+    const since = sinceDate.toISOString();
+    const stamps = [-1, 0, 86_400_000].map((ms) => new Date(sinceDate.getTime() + ms));
+    const projects = [await me.createProject(), await me.createProject(), await me.createProject()];
+    const orders = [await czech.place(), await czech.place(), await czech.place()];
+    // Per feed: one row updated just before `since`, one exactly at it, one after; the writer sets updated_at itself.
+    const [oldCompany, edgeCompany, newCompany] = [
+      await createCompany(t.db, { name: 'old', updatedAt: stamps[0] }),
+      await createCompany(t.db, { name: 'edge', updatedAt: stamps[1] }),
+      await createCompany(t.db, { name: 'new', updatedAt: stamps[2] }),
+    ];
+    // Every other company of the test (the installer's, the orderer's) is older still.
+    await t.db
+      .update(companiesTable)
+      .set({ updatedAt: new Date(sinceDate.getTime() - 86_400_000) })
+      .where(notInArray(companiesTable.id, [edgeCompany.id, newCompany.id, oldCompany.id]));
+    for (const [i, stamp] of stamps.entries()) {
+      await t.db
+        .update(projectsTable)
+        .set({ updatedAt: stamp })
+        .where(eq(projectsTable.uuid, projects[i]?.uuid ?? ''));
+      await t.db
+        .update(ordersTable)
+        .set({ updatedAt: stamp })
+        .where(eq(ordersTable.uuid, orders[i] ?? ''));
+    }
+    const { headers } = await keyFor(t, ['companies:read', 'projects:read', 'orders:read']);
+    const walk = async (kind: string, query: Record<string, string> = {}) => {
+      const got: { uuid: string; updated_at: string }[] = [];
+      let cursor: string | undefined;
+      for (let i = 0; i < 20; i++) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/integration/v1/${kind}`,
+          // updated_since on the first page only: the cursor carries it on.
+          query: cursor ? { cursor, limit: '1' } : { updated_since: since, limit: '1', ...query },
+          headers,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json<Feed<{ uuid: string; updated_at: string }>>();
+        got.push(...body.data);
+        cursor = body.next_cursor;
+        if (!body.has_more) break;
+      }
+      return got;
+    };
+    const companies = await walk('companies');
+    expect(companies.map((c) => c.uuid).sort()).toEqual([edgeCompany.uuid, newCompany.uuid].sort());
+    expect((await walk('projects')).map((p) => p.uuid).sort()).toEqual([projects[1]?.uuid, projects[2]?.uuid].sort());
+    const feedOrders = await walk('orders');
+    expect(feedOrders.map((o) => o.uuid).sort()).toEqual([orders[1], orders[2]].sort());
+    for (const row of [...companies, ...feedOrders]) expect(Date.parse(row.updated_at)).toBeGreaterThanOrEqual(Date.parse(since));
+    // A row updated later (a change the writer does not stamp: the trigger stamps it now) comes back in.
+    await changeOrderStatus(testCtx(t.database, new Date()), { uuid: orders[0] ?? '', status: 2 });
+    await t.db.update(companiesTable).set({ name: 'old, renamed' }).where(eq(companiesTable.id, oldCompany.id));
+    expect((await walk('orders')).map((o) => o.uuid)).toContain(orders[0]);
+    expect((await walk('companies')).map((c) => c.uuid)).toContain(oldCompany.uuid);
+    // With a region too, both filters hold on every page.
+    expect((await walk('orders', { region: 'PL' })).map((o) => o.uuid)).toEqual([]);
   });
 
   it('projects come with their scans; a new scan brings the project back', async () => {
