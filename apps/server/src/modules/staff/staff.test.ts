@@ -10,6 +10,7 @@ import { createShopProduct, givePoints, signedInOwner } from '../../test/factori
 import {
   auditLogTable,
   notificationsTable,
+  outboxTable,
   pointAccountsTable,
   pointEntriesTable,
   scansTable,
@@ -504,6 +505,19 @@ describe('emulation (?faker=)', () => {
       payload: { streetName: 'Lipowa 4', postalCode: '00-950' },
     });
     expect(write.statusCode).toBe(403);
+    // A GET that sends something (the invitation SMS again) is a write too: refused, and nothing reaches the outbox.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/v1/installer/user',
+      headers: member.headers,
+      payload: { name: 'Piotr', surname: 'Nowak', phone: '600 100 201' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const invitations = () => t.db.select().from(outboxTable).where(eq(outboxTable.kind, 'team_invitation'));
+    expect(await invitations()).toHaveLength(1);
+    const resend = await t.app.inject({ method: 'GET', url: `/v1/installer/user/${added.json().uuid}/resend`, headers });
+    expect(resend.statusCode).toBe(403);
+    expect(await invitations()).toHaveLength(1);
     // Not a staff token either.
     expect((await t.app.inject({ method: 'GET', url: '/admin/api/me', headers })).statusCode).toBe(401);
     expect((await auditRows(t, 'emulation.start'))[0]).toMatchObject({
