@@ -885,10 +885,11 @@ export async function listBroadcasts(ctx: Ctx, input: { page: number; limit: num
 /**
  * One batch of the oldest unfinished broadcast (the job runner calls this until nothing is left): notifications for
  * the next users by id, and emails to those who agreed to them when the broadcast asks. The cursor moves in the same
- * transaction as the notifications, so a crashed batch is redone whole, never twice.
+ * transaction as the notifications and the emails' outbox rows, so a crashed batch is redone whole, never twice; the
+ * emails go to the transport after the commit.
  */
 export async function sendBroadcastBatch(ctx: Ctx, batch: number = staff.broadcastBatch): Promise<number> {
-  const mails: { to: string; subject: string; text: string; userId: number }[] = [];
+  const mails: number[] = [];
   const written = await transaction(ctx.db, async (tx) => {
     const b = await q.claimBroadcast(tx);
     if (!b) return -1;
@@ -901,7 +902,8 @@ export async function sendBroadcastBatch(ctx: Ctx, batch: number = staff.broadca
     });
     for (const u of users) {
       await notifyText(tx, { user: u, type: b.type, kind: 'broadcast', title: b.title, text: b.text, data: { broadcast_uuid: b.uuid } });
-      if (b.email && u.email && u.emailConsent) mails.push({ to: u.email, subject: b.title, text: b.text, userId: u.id });
+      if (b.email && u.email && u.emailConsent)
+        mails.push(await ctx.messenger.queueEmail(tx, u.email, b.title, b.text, 'broadcast', { users_id: u.id, broadcast_uuid: b.uuid }));
     }
     const last = users.at(-1);
     const done = users.length < batch;
@@ -913,6 +915,6 @@ export async function sendBroadcastBatch(ctx: Ctx, batch: number = staff.broadca
     });
     return users.length;
   });
-  for (const m of mails) await ctx.messenger.email(m.to, m.subject, m.text, 'broadcast', { users_id: m.userId });
+  for (const id of mails) await ctx.messenger.deliverQueued(id);
   return written;
 }

@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '@club/contract/staff';
 import { build, type TestApp } from '../../test/app.ts';
-import { createShopProduct, givePoints, signedInOwner } from '../../test/factories.ts';
+import { createShopProduct, createUser, givePoints, signIn, signedInOwner } from '../../test/factories.ts';
 import {
   auditLogTable,
   notificationsTable,
@@ -20,6 +20,7 @@ import {
 import { createUnit, fullSurvey, installer } from '../projects/fixtures.ts';
 import { sendBroadcastBatch } from './service.ts';
 import { testCtx } from '../../test/ctx.ts';
+import { createMessenger } from '../outbox/service.ts';
 
 const ADMIN = 'boss@club.example';
 
@@ -319,6 +320,11 @@ describe('review', () => {
     expect((await me.detail(project.uuid)).status.id).toBe(3);
     expect(await me.balance()).toBe(before);
     expect((await auditRows(t, 'project.decision'))[0]).toMatchObject({ staffRole: 'admin', after: { status: 3 } });
+    const notes = await t.db
+      .select()
+      .from(notificationsTable)
+      .where(and(eq(notificationsTable.usersId, me.user.id), eq(notificationsTable.kind, 'project_lost')));
+    expect(notes).toEqual([expect.objectContaining({ type: 'warning', link: `/projects/${project.uuid}` })]);
   });
 });
 
@@ -474,6 +480,59 @@ describe('companies', () => {
   });
 });
 
+describe('users', () => {
+  const self = (headers: { authorization: string }) => ({ method: 'GET' as const, url: '/v1/company/user/self', headers });
+  const refresh = (refresh_token: string) => ({ method: 'POST' as const, url: '/v2/installer/refresh', payload: { refresh_token } });
+
+  it("ending a member's sessions signs them out at once (access and refresh tokens), audited", async () => {
+    const t = await setup();
+    const admin = await staffSignIn(t, ADMIN);
+    const support = await staffWith(t, admin, ['support']);
+    const member = await signedInOwner(t);
+    const other = await signedInOwner(t);
+    expect((await t.app.inject(self(member.headers))).statusCode).toBe(200);
+    const url = `/admin/api/users/${member.user.uuid}/sessions/end`;
+    expect((await t.app.inject({ method: 'POST', url, headers: support.headers })).statusCode).toBe(204);
+    expect((await t.app.inject(self(member.headers))).statusCode).toBe(401);
+    expect((await t.app.inject(refresh(member.session.refresh_token))).statusCode).toBe(401);
+    // Only that member: another company's session goes on.
+    expect((await t.app.inject(self(other.headers))).statusCode).toBe(200);
+    expect(await auditRows(t, 'user.end_sessions')).toEqual([
+      expect.objectContaining({ staffEmail: support.email, staffRole: 'support', entityType: 'user', entityId: member.user.uuid }),
+    ]);
+    const unknown = `/admin/api/users/00000000-0000-4000-8000-000000000000/sessions/end`;
+    expect((await t.app.inject({ method: 'POST', url: unknown, headers: support.headers })).statusCode).toBe(404);
+  });
+
+  it('deactivating a user signs them out and keeps them out; reactivating lets them sign in again; both audited', async () => {
+    const t = await setup();
+    const admin = await staffSignIn(t, ADMIN);
+    const member = await signedInOwner(t);
+    const url = `/admin/api/users/${member.user.uuid}/active`;
+    expect((await t.app.inject({ method: 'POST', url, headers: admin, payload: { active: false } })).statusCode).toBe(204);
+    expect((await t.app.inject(self(member.headers))).statusCode).toBe(401);
+    expect((await t.app.inject(refresh(member.session.refresh_token))).statusCode).toBe(401);
+    // A fresh session of a deactivated user is refused too.
+    expect((await t.app.inject(self((await signIn(t, member.user)).headers))).statusCode).toBe(401);
+    expect((await auditRows(t, 'user.deactivate'))[0]).toMatchObject({
+      entityId: member.user.uuid,
+      before: { active: 1 },
+      after: { active: 0 },
+    });
+
+    expect((await t.app.inject({ method: 'POST', url, headers: admin, payload: { active: true } })).statusCode).toBe(204);
+    expect((await t.app.inject(self((await signIn(t, member.user)).headers))).statusCode).toBe(200);
+    expect((await auditRows(t, 'user.activate'))[0]).toMatchObject({
+      entityId: member.user.uuid,
+      before: { active: 0 },
+      after: { active: 1 },
+    });
+    // Admins only.
+    const support = await staffWith(t, admin, ['support']);
+    expect((await t.app.inject({ method: 'POST', url, headers: support.headers, payload: { active: false } })).statusCode).toBe(403);
+  });
+});
+
 describe('emulation (?faker=)', () => {
   it('a one-time code becomes a read-only token: reads work, writes answer 403; start and end are audited', async () => {
     const t = await setup();
@@ -571,5 +630,62 @@ describe('broadcasts', () => {
     const list = await t.app.inject({ method: 'GET', url: '/admin/api/broadcasts', headers: admin });
     expect(list.json().data[0]).toMatchObject({ status: 'done', sent: 3 });
     expect(await auditRows(t, 'broadcast.create')).toHaveLength(1);
+  });
+
+  async function broadcast(t: TestApp, admin: { authorization: string }, audience: Record<string, unknown>) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/broadcasts',
+      headers: admin,
+      payload: { type: 'info', title: 'Szkolenie', text: 'Zapraszamy na szkolenie.', ...audience },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const base = testCtx(t.database);
+    // The test app's mailer, so the mails handed to the transport can be read.
+    const mailer = { name: 'memory', send: async (m: (typeof t.mails)[number]) => void t.mails.push(m) };
+    const ctx = { ...base, db: t.db, messenger: createMessenger(t.db, base.log, mailer, null) };
+    while ((await sendBroadcastBatch(ctx, 2)) !== -1);
+    const notes = await t.db.select().from(notificationsTable).where(eq(notificationsTable.kind, 'broadcast'));
+    return notes.filter((n) => n.data?.broadcast_uuid === res.json().uuid).map((n) => n.usersId);
+  }
+
+  it('reaches one role in every region, or every user of one company', async () => {
+    const t = await setup();
+    const admin = await staffSignIn(t, ADMIN);
+    const plOwner = await signedInOwner(t);
+    const czOwner = await signedInOwner(t, { company: { regionsId: 2 } });
+    const plInstaller = await createUser(t.db, plOwner.company, { role: 4 });
+    const czInstaller = await createUser(t.db, czOwner.company, { role: 4 });
+    const inactive = await createUser(t.db, plOwner.company, { role: 4, active: 0 });
+
+    const installers = await broadcast(t, admin, { role: 4 });
+    expect(installers.sort()).toEqual([plInstaller.id, czInstaller.id].sort());
+    expect(installers).not.toContain(inactive.id);
+
+    const company = await broadcast(t, admin, { company_uuid: plOwner.company.uuid });
+    expect(company.sort()).toEqual([plOwner.user.id, plInstaller.id].sort());
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/broadcasts',
+      headers: admin,
+      payload: { type: 'info', title: 'x', text: 'y', company_uuid: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('by email, writes outbox rows only for users who agreed to emails and have an address', async () => {
+    const t = await setup();
+    const admin = await staffSignIn(t, ADMIN);
+    const consenting = await signedInOwner(t, { user: { emailConsent: true } });
+    const refusing = await signedInOwner(t, { user: { emailConsent: false } });
+    const noAddress = await createUser(t.db, consenting.company, { role: 4, email: null, phone: '+48600100999', emailConsent: true });
+    const reached = await broadcast(t, admin, { region: 1, email: true });
+    expect(reached.sort()).toEqual([consenting.user.id, refusing.user.id, noAddress.id].sort());
+    const mails = await t.db.select().from(outboxTable).where(eq(outboxTable.kind, 'broadcast'));
+    expect(mails.map((m) => m.recipient)).toEqual([consenting.user.email]);
+    expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Szkolenie', body: 'Zapraszamy na szkolenie.' });
+    expect(mails[0]?.status).not.toBe('queued');
+    expect(t.mails.filter((m) => m.subject === 'Szkolenie').map((m) => m.to)).toEqual([consenting.user.email]);
   });
 });
