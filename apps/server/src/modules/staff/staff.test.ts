@@ -480,6 +480,95 @@ describe('companies', () => {
   });
 });
 
+describe('company view and deactivation', () => {
+  it('shows one company: team, balance, latest ledger entries, projects and orders; only its own; 404 for an unknown uuid', async () => {
+    const t = await setup();
+    const admin = await staffSignIn(t, ADMIN);
+    const review = await staffWith(t, admin, ['review']);
+    const content = await staffWith(t, admin, ['content']);
+    const me = await installer(t, { company: { name: 'Dachy Lis', city: 'Kraków' } });
+    const helper = await createUser(t.db, me.company, { role: 4, name: 'Ewa', surname: 'Lis' });
+    await givePoints(t.db, me.company.id, 500);
+    const project = await me.createProject({ streetName: 'Lipowa 4', postalCode: '00-950', city: 'Warszawa' });
+    expect((await me.scan(project.uuid, { serial_number: 'UNKNOWN00003' })).statusCode).toBe(201);
+    const drill = await createShopProduct(t.db, { name: 'Drill', variants: [{ price: 150, stock: 5 }] });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/v2/orders',
+      headers: me.headers,
+      payload: { type: 'cart', order: [{ uuid: drill.variants[0]?.uuid, quantity: 1 }], customer },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    // Another company's project and order stay out.
+    const other = await installer(t);
+    await other.createProject();
+
+    const res = await t.app.inject({ method: 'GET', url: `/admin/api/companies/${me.company.uuid}?language=pl`, headers: review.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.company).toMatchObject({ uuid: me.company.uuid, name: 'Dachy Lis', city: 'Kraków', active: 1, region_id: 1 });
+    expect(body.balance).toBe(350);
+    expect(body.users.map((u: { uuid: string }) => u.uuid)).toEqual([me.user.uuid, helper.uuid]);
+    expect(body.users[1]).toMatchObject({ name: 'Ewa Lis', role: 4, active: 1 });
+    expect(body.points.total).toBe(2);
+    expect(body.points.data.map((p: { variation: string; points: number }) => [p.variation, p.points])).toEqual([
+      ['reserved', 150],
+      ['positive', 500],
+    ]);
+    expect(body.projects).toEqual({
+      total: 1,
+      data: [expect.objectContaining({ uuid: project.uuid, address: 'Lipowa 4, 00-950 Warszawa', status: 1, scans: 1 })],
+    });
+    expect(body.orders.total).toBe(1);
+    expect(body.orders.data[0]).toMatchObject({ uuid: order.json().data[0].uuid, status: 1, company: { uuid: me.company.uuid } });
+
+    const unknown = '/admin/api/companies/00000000-0000-4000-8000-000000000000';
+    expect((await t.app.inject({ method: 'GET', url: unknown, headers: review.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/admin/api/companies/${me.company.uuid}`, headers: content.headers })).statusCode,
+    ).toBe(403);
+  });
+
+  it('deactivating a company ends every session of its users at once and keeps them out; reactivating lets them back; audited', async () => {
+    const t = await setup();
+    const admin = await staffSignIn(t, ADMIN);
+    const owner = await signedInOwner(t);
+    const member = await createUser(t.db, owner.company, { role: 4 });
+    const memberSession = await signIn(t, member);
+    const other = await signedInOwner(t);
+    const self = (headers: { authorization: string }) => t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers });
+    const url = `/admin/api/companies/${owner.company.uuid}/active`;
+
+    const support = await staffWith(t, admin, ['support']);
+    expect((await t.app.inject({ method: 'POST', url, headers: support.headers, payload: { active: false } })).statusCode).toBe(403);
+    expect((await self(owner.headers)).statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'POST', url, headers: admin, payload: { active: false } })).statusCode).toBe(204);
+    for (const s of [owner.session, memberSession]) {
+      expect((await self(s.headers)).statusCode).toBe(401);
+      const refreshed = await t.app.inject({ method: 'POST', url: '/v2/installer/refresh', payload: { refresh_token: s.refresh_token } });
+      expect(refreshed.statusCode).toBe(401);
+    }
+    expect((await self((await signIn(t, owner.user)).headers)).statusCode).toBe(401);
+    expect((await self(other.headers)).statusCode).toBe(200);
+    expect((await auditRows(t, 'company.deactivate'))[0]).toMatchObject({
+      staffRole: 'admin',
+      entityType: 'company',
+      entityId: owner.company.uuid,
+      before: { active: 1 },
+      after: { active: 0, sessions_ended_for: [owner.user.uuid, member.uuid] },
+    });
+    const listed = await t.app.inject({ method: 'GET', url: `/admin/api/companies/${owner.company.uuid}`, headers: admin });
+    expect(listed.json().company.active).toBe(0);
+
+    expect((await t.app.inject({ method: 'POST', url, headers: admin, payload: { active: true } })).statusCode).toBe(204);
+    expect((await self((await signIn(t, owner.user)).headers)).statusCode).toBe(200);
+    expect((await auditRows(t, 'company.activate'))[0]).toMatchObject({ before: { active: 0 }, after: { active: 1 } });
+    const unknown = '/admin/api/companies/00000000-0000-4000-8000-000000000000/active';
+    expect((await t.app.inject({ method: 'POST', url: unknown, headers: admin, payload: { active: false } })).statusCode).toBe(404);
+  });
+});
+
 describe('users', () => {
   const self = (headers: { authorization: string }) => ({ method: 'GET' as const, url: '/v1/company/user/self', headers });
   const refresh = (refresh_token: string) => ({ method: 'POST' as const, url: '/v2/installer/refresh', payload: { refresh_token } });
