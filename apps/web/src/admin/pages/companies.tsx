@@ -1,17 +1,19 @@
 // Companies and users: search (name, a user's name, email or phone), region filter, server-side paging and sorting;
-// per company: adjust points with a mandatory reason (admins); per user: view the portal as them (support), end their
+// per company: its view (companies/:uuid), adjust points with a mandatory reason and deactivate (admins); per user: view the portal as them (support), end their
 // sessions (support), deactivate (admins).
 import { useState } from 'react';
-import { Alert, Button, Group, Menu, Modal, NumberInput, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Menu, Modal, NumberInput, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { StaffCompany, StaffCompanyList } from '@club/contract/staff';
 import { api } from '../api';
 import { ErrorAlert, PageTitle, errorText, regionCodes, regionOptions, useDate, Tag } from '../common';
 import { may, useMe } from '../me';
+import { CompanyActiveButton } from './company-active';
 
 const PAGE = 20;
 type User = StaffCompany['users'][number];
@@ -177,7 +179,28 @@ export function CompaniesPage() {
         paginationText={({ from, to, totalRecords }) => intl.formatMessage({ id: 'table.range' }, { from, to, total: totalRecords })}
         getPaginationControlProps={(control) => ({ 'aria-label': intl.formatMessage({ id: `table.${control}` }) })}
         columns={[
-          { accessor: 'name', title: intl.formatMessage({ id: 'companies.name' }), sortable: true },
+          {
+            accessor: 'name',
+            title: intl.formatMessage({ id: 'companies.name' }),
+            sortable: true,
+            render: (c) =>
+              may(me.data, 'review', 'fulfilment', 'support') ? (
+                <Anchor component={Link} to={`/companies/${c.uuid}`} onClick={(e) => e.stopPropagation()} size="sm">
+                  {c.name}
+                </Anchor>
+              ) : (
+                c.name
+              ),
+          },
+          {
+            accessor: 'active',
+            title: intl.formatMessage({ id: 'company.status' }),
+            render: (c) => (
+              <Tag color={c.active === 1 ? 'green' : 'gray'}>
+                {intl.formatMessage({ id: c.active === 1 ? 'companies.active' : 'companies.inactive' })}
+              </Tag>
+            ),
+          },
           { accessor: 'region_id', title: intl.formatMessage({ id: 'filter.region' }), render: (c) => regionCodes[c.region_id] },
           { accessor: 'users', title: intl.formatMessage({ id: 'companies.users' }), render: (c) => c.users.length },
           { accessor: 'balance', title: intl.formatMessage({ id: 'companies.balance' }), textAlign: 'right' },
@@ -192,18 +215,21 @@ export function CompaniesPage() {
             title: intl.formatMessage({ id: 'orders.actions' }),
             render: (c) =>
               isAdmin ? (
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    adjust.reset();
-                    setAdjusting(c);
-                  }}
-                  aria-label={`${intl.formatMessage({ id: 'companies.adjust' })}: ${c.name}`}
-                >
-                  <FormattedMessage id="companies.adjust" />
-                </Button>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      adjust.reset();
+                      setAdjusting(c);
+                    }}
+                    aria-label={`${intl.formatMessage({ id: 'companies.adjust' })}: ${c.name}`}
+                  >
+                    <FormattedMessage id="companies.adjust" />
+                  </Button>
+                  <CompanyActiveButton company={c} />
+                </Group>
               ) : null,
           },
         ]}
