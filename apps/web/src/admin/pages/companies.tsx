@@ -1,8 +1,8 @@
 // Companies and users: search (name, a user's name, email or phone), region filter, server-side paging and sorting;
-// per company: its view (companies/:uuid), adjust points with a mandatory reason and deactivate (admins); per user: view the portal as them (support), end their
-// sessions (support), deactivate (admins).
+// per company: open its view (companies/:uuid), adjust points with a mandatory reason and deactivate (admins); per
+// user: view the portal as them (support), end their sessions (support), deactivate (admins).
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Menu, Modal, NumberInput, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Menu, Modal, NumberInput, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -72,6 +72,7 @@ export function CompaniesPage() {
   });
   const isAdmin = !!me.data?.roles.includes('admin');
   const isSupport = may(me.data, 'support');
+  const canView = may(me.data, 'review', 'fulfilment', 'support');
 
   const usersOf = (c: StaffCompany) => (
     <Table.ScrollContainer minWidth={560}>
@@ -179,19 +180,7 @@ export function CompaniesPage() {
         paginationText={({ from, to, totalRecords }) => intl.formatMessage({ id: 'table.range' }, { from, to, total: totalRecords })}
         getPaginationControlProps={(control) => ({ 'aria-label': intl.formatMessage({ id: `table.${control}` }) })}
         columns={[
-          {
-            accessor: 'name',
-            title: intl.formatMessage({ id: 'companies.name' }),
-            sortable: true,
-            render: (c) =>
-              may(me.data, 'review', 'fulfilment', 'support') ? (
-                <Anchor component={Link} to={`/companies/${c.uuid}`} onClick={(e) => e.stopPropagation()} size="sm">
-                  {c.name}
-                </Anchor>
-              ) : (
-                c.name
-              ),
-          },
+          { accessor: 'name', title: intl.formatMessage({ id: 'companies.name' }), sortable: true },
           {
             accessor: 'active',
             title: intl.formatMessage({ id: 'company.status' }),
@@ -213,24 +202,39 @@ export function CompaniesPage() {
           {
             accessor: 'actions',
             title: intl.formatMessage({ id: 'orders.actions' }),
-            render: (c) =>
-              isAdmin ? (
-                <Group gap={4} wrap="nowrap">
+            render: (c) => (
+              <Group gap={4} wrap="nowrap">
+                {canView ? (
                   <Button
+                    component={Link}
+                    to={`/companies/${c.uuid}`}
                     size="compact-xs"
                     variant="light"
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      adjust.reset();
-                      setAdjusting(c);
-                    }}
-                    aria-label={`${intl.formatMessage({ id: 'companies.adjust' })}: ${c.name}`}
+                    onClick={(e) => e.stopPropagation()}
+                    aria-label={`${intl.formatMessage({ id: 'company.open' })}: ${c.name}`}
                   >
-                    <FormattedMessage id="companies.adjust" />
+                    <FormattedMessage id="company.open" />
                   </Button>
-                  <CompanyActiveButton company={c} />
-                </Group>
-              ) : null,
+                ) : null}
+                {isAdmin ? (
+                  <>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        adjust.reset();
+                        setAdjusting(c);
+                      }}
+                      aria-label={`${intl.formatMessage({ id: 'companies.adjust' })}: ${c.name}`}
+                    >
+                      <FormattedMessage id="companies.adjust" />
+                    </Button>
+                    <CompanyActiveButton company={c} />
+                  </>
+                ) : null}
+              </Group>
+            ),
           },
         ]}
       />
