@@ -32,7 +32,7 @@ export function CompanyActiveButton({ company }: { company: { uuid: string; name
       <Button
         size="compact-xs"
         variant={active ? 'outline' : 'light'}
-        color={active ? 'red' : undefined}
+        color={active ? 'red.9' : undefined}
         onClick={(e) => {
           e.stopPropagation();
           change.reset();
@@ -63,7 +63,7 @@ export function CompanyActiveButton({ company }: { company: { uuid: string; name
             <Button variant="default" onClick={() => setOpen(false)}>
               <FormattedMessage id="common.cancel" />
             </Button>
-            <Button color={active ? 'red' : undefined} onClick={() => change.mutate()} loading={change.isPending}>
+            <Button color={active ? 'red.9' : undefined} onClick={() => change.mutate()} loading={change.isPending}>
               {label}
             </Button>
           </Group>

@@ -16,10 +16,13 @@ const projectColor: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'gray',
 const orderColor: Record<number, string> = { 1: 'blue', 2: 'cyan', 3: 'green', 4: 'red', 5: 'red' };
 const variationSign: Record<string, string> = { positive: '+', negative: '−', reserved: '−', expired: '−' };
 
-/** A table that scrolls sideways on a phone instead of squeezing its columns. */
-function Scroll({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+/**
+ * A table that scrolls sideways on a phone instead of squeezing its columns; the scrolling region takes the focus
+ * (with a name) so it can be scrolled by keyboard even when the table holds no link.
+ */
+function Scroll({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
       <Table withTableBorder striped>
         {children}
       </Table>
@@ -129,7 +132,7 @@ export function CompanyPage() {
           <Title order={3} fz="h5" mb="xs">
             <FormattedMessage id="company.history" />
           </Title>
-          <Scroll minWidth={480}>
+          <Scroll minWidth={480} label={intl.formatMessage({ id: 'company.history' })}>
             <Table.Thead>
               <Table.Tr>
                 {th('company.when')}
@@ -162,7 +165,7 @@ export function CompanyPage() {
         </Tabs.Panel>
 
         <Tabs.Panel value="projects">
-          <Scroll minWidth={640}>
+          <Scroll minWidth={640} label={intl.formatMessage({ id: 'company.tab.projects' }, { count: projects.total })}>
             <Table.Thead>
               <Table.Tr>
                 {th('review.project')}
@@ -196,7 +199,7 @@ export function CompanyPage() {
         </Tabs.Panel>
 
         <Tabs.Panel value="orders">
-          <Scroll minWidth={640}>
+          <Scroll minWidth={640} label={intl.formatMessage({ id: 'company.tab.orders' }, { count: orders.total })}>
             <Table.Thead>
               <Table.Tr>
                 {th('orders.number')}
@@ -228,7 +231,7 @@ export function CompanyPage() {
         </Tabs.Panel>
 
         <Tabs.Panel value="team">
-          <Scroll minWidth={640}>
+          <Scroll minWidth={640} label={intl.formatMessage({ id: 'company.tab.team' }, { count: users.length })}>
             <Table.Thead>
               <Table.Tr>
                 {th('company.person')}
