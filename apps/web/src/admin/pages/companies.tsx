@@ -184,6 +184,8 @@ export function CompaniesPage() {
           {
             accessor: 'active',
             title: intl.formatMessage({ id: 'company.status' }),
+            // A squeezed column would cut the badge's text (360 px).
+            cellsStyle: () => ({ minWidth: 120 }),
             render: (c) => (
               <Tag color={c.active === 1 ? 'green' : 'gray'}>
                 {intl.formatMessage({ id: c.active === 1 ? 'companies.active' : 'companies.inactive' })}

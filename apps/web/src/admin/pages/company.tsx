@@ -14,6 +14,8 @@ import { CompanyActiveButton } from './company-active';
 
 const projectColor: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'gray', 4: 'gray', 5: 'orange' };
 const orderColor: Record<number, string> = { 1: 'blue', 2: 'cyan', 3: 'green', 4: 'red', 5: 'red' };
+/** A status badge cuts its text when its column is squeezed: the columns holding one keep this width at least. */
+const statusWidth = 130;
 const variationSign: Record<string, string> = { positive: '+', negative: '−', reserved: '−', expired: '−' };
 
 /**
@@ -132,7 +134,7 @@ export function CompanyPage() {
           <Title order={3} fz="h5" mb="xs">
             <FormattedMessage id="company.history" />
           </Title>
-          <Scroll minWidth={480} label={intl.formatMessage({ id: 'company.history' })}>
+          <Scroll minWidth={300} label={intl.formatMessage({ id: 'company.history' })}>
             <Table.Thead>
               <Table.Tr>
                 {th('company.when')}
@@ -148,14 +150,14 @@ export function CompanyPage() {
                       <Table.Td>{date(p.created_at)}</Table.Td>
                       <Table.Td>
                         {p.event}
-                        {p.options.order ? ` · ${p.options.order.order_number}` : ''}
-                      </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {variationSign[p.variation] ?? ''}
-                        {intl.formatNumber(p.points)}{' '}
+                        {p.options.order ? ` · ${p.options.order.order_number}` : ''}{' '}
                         {p.variation === 'reserved' || p.variation === 'expired' ? (
                           <Tag>{intl.formatMessage({ id: `company.variation.${p.variation}` })}</Tag>
                         ) : null}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {variationSign[p.variation] ?? ''}
+                        {intl.formatNumber(p.points)}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -183,7 +185,7 @@ export function CompanyPage() {
                     <Table.Tr key={p.uuid}>
                       <Table.Td>{p.status === 5 ? <Link to={`/review/${p.uuid}`}>{p.name}</Link> : p.name}</Table.Td>
                       <Table.Td>{p.address}</Table.Td>
-                      <Table.Td>
+                      <Table.Td miw={statusWidth}>
                         <Tag color={projectColor[p.status]}>
                           {intl.formatMessage({ id: `company.projectStatus.${p.status}`, defaultMessage: String(p.status) })}
                         </Tag>
@@ -216,7 +218,7 @@ export function CompanyPage() {
                 : orders.data.map((o) => (
                     <Table.Tr key={o.uuid}>
                       <Table.Td>{o.number}</Table.Td>
-                      <Table.Td>
+                      <Table.Td miw={statusWidth}>
                         <Tag color={orderColor[o.status]}>{intl.formatMessage({ id: `orderStatus.${o.status}` })}</Tag>
                       </Table.Td>
                       <Table.Td>{o.vendor}</Table.Td>
@@ -247,7 +249,7 @@ export function CompanyPage() {
                   <Table.Td>{u.name}</Table.Td>
                   <Table.Td>{[u.email, u.phone].filter(Boolean).join(' · ') || '—'}</Table.Td>
                   <Table.Td>{intl.formatMessage({ id: `userRole.${u.role}`, defaultMessage: String(u.role) })}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={statusWidth}>
                     <Tag color={u.active === 1 ? 'green' : 'gray'}>
                       {intl.formatMessage({ id: u.active === 1 ? 'companies.active' : 'companies.inactive' })}
                     </Tag>
