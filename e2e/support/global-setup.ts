@@ -14,7 +14,8 @@ export default async function globalSetup() {
       SMS_WEBHOOK_URL: `http://127.0.0.1:${sinks.httpPort}/sms`,
       // The staff console's admins: one per staff journey, so that one journey's sign-ins (and their waits for the 60 s
       // resend gap) never use up another's hourly cap of codes per email.
-      ADMIN_EMAIL: 'admin@club.example,admin-content@club.example,admin-integration@club.example,admin-support@club.example',
+      ADMIN_EMAIL:
+        'admin@club.example,admin-content@club.example,admin-integration@club.example,admin-support@club.example,admin-keyboard@club.example',
     }),
     startServer(ports.maintenance, { MAINTENANCE: '1' }),
   ]);

@@ -3,6 +3,7 @@
 // products/{uuid}/voucher-codes, emulation; the portal's exchange is POST /v2/installer/emulation.
 import { z } from 'zod';
 import { pagedSchema } from './common.ts';
+import { pointsHistoryItemSchema } from './points.ts';
 
 export const staffRoles = ['admin', 'review', 'fulfilment', 'content', 'support'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -309,3 +310,33 @@ export const broadcastSchema = z.object({
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 export const broadcastListSchema = pagedSchema(broadcastSchema);
+
+/** GET /admin/api/companies/{uuid}?language=: one company for the console's company view (decision 0111). */
+export const staffCompanyQuerySchema = z.object({ language: z.enum(['en', 'pl']).default('en') });
+export const staffCompanyProjectSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  /** 1 open, 2 closed, 3 lost, 4 other, 5 in review. */
+  status: z.number().int(),
+  scans: z.number().int(),
+  credited_points: z.number().int(),
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
+});
+export const staffCompanyDetailSchema = z.object({
+  company: staffCompanySchema.omit({ users: true, balance: true }).extend({
+    registration_number: z.string().nullable(),
+    address: z.string(),
+    postal_code: z.string(),
+    city: z.string(),
+    company_type: z.number().int().nullable(),
+  }),
+  balance: z.number().int(),
+  users: z.array(staffCompanySchema.shape.users.element.extend({ last_active_at: z.string().nullable() })),
+  /** The latest ledger entries, newest first, event names in `language`. */
+  points: z.object({ data: z.array(pointsHistoryItemSchema), total: z.number().int() }),
+  projects: z.object({ data: z.array(staffCompanyProjectSchema), total: z.number().int() }),
+  orders: z.object({ data: z.array(staffOrderSchema), total: z.number().int() }),
+});
+export type StaffCompanyDetail = z.infer<typeof staffCompanyDetailSchema>;

@@ -30,7 +30,16 @@ declare module 'fastify' {
     /** The callers cached in this process (null without a cache); tests look at it. */
     authCache: AuthCache | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A GET route that changes something or reaches the outside world (sends a message, …): an emulation token
+     * (read-only) is refused on it like on every POST/PUT/PATCH/DELETE. Decision 0110.
+     */
+    sideEffects?: true;
+  }
 }
+
+const readOnlyMethods = new Set(['GET', 'HEAD']);
 
 /** The signed-in caller's own user and company rows (as loaded by the hook); 401 on a route without authentication. */
 export function callerOf(request: FastifyRequest): Caller {
@@ -76,7 +85,8 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
     if (ended) throw new UnauthorizedError('The session has ended. Please sign in again.');
     if (!cached && !claims.ro)
       opts.cache?.store(key, generation, { member, userId: member.user.id, companyId: member.company.id, sid: claims.sid });
-    if (claims.ro && request.method !== 'GET' && request.method !== 'HEAD') throw new ForbiddenError('Emulation is read-only.');
+    if (claims.ro && (!readOnlyMethods.has(request.method) || request.routeOptions.config.sideEffects))
+      throw new ForbiddenError('Emulation is read-only.');
     request.caller = { ...member, claims };
     request.scope = { companyId: member.company.id, userId: member.user.id, role: member.user.role };
   });

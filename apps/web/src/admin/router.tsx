@@ -22,6 +22,7 @@ export const router = createBrowserRouter(
         { path: 'support', lazy: async () => ({ Component: (await import('./pages/support')).SupportPage }) },
         { path: 'support/:uuid', lazy: async () => ({ Component: (await import('./pages/support-detail')).SupportDetailPage }) },
         { path: 'companies', lazy: async () => ({ Component: (await import('./pages/companies')).CompaniesPage }) },
+        { path: 'companies/:uuid', lazy: async () => ({ Component: (await import('./pages/company')).CompanyPage }) },
         { path: 'staff', lazy: async () => ({ Component: (await import('./pages/staff')).StaffPage }) },
         { path: 'audit', lazy: async () => ({ Component: (await import('./pages/audit')).AuditPage }) },
         { path: 'broadcasts', lazy: async () => ({ Component: (await import('./pages/broadcasts')).BroadcastsPage }) },

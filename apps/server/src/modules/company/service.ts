@@ -371,4 +371,13 @@ export async function setRecommended(db: Tx, companyId: number, recommended: boo
 }
 
 // Staff console reads and changes (staff.ts).
-export { broadcastRecipients, companiesByIds, companyByUuid, searchCompanies, setUserActive, userByUuid } from './staff.ts';
+export {
+  broadcastRecipients,
+  companiesByIds,
+  companyByUuid,
+  searchCompanies,
+  setCompanyActive,
+  setUserActive,
+  userByUuid,
+  usersOfCompany,
+} from './staff.ts';

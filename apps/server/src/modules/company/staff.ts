@@ -84,6 +84,15 @@ export async function setUserActive(db: Tx, userId: number, active: number, now:
   await db.update(usersTable).set({ active, updatedAt: now }).where(eq(usersTable.id, userId));
 }
 
+export async function setCompanyActive(db: Tx, companyId: number, active: number, now: Date): Promise<void> {
+  await db.update(companiesTable).set({ active, updatedAt: now }).where(eq(companiesTable.id, companyId));
+}
+
+/** The company's users (its team), oldest first. */
+export async function usersOfCompany(db: Tx, companyId: number): Promise<UserRow[]> {
+  return db.select().from(usersTable).where(eq(usersTable.companiesId, companyId)).orderBy(asc(usersTable.id));
+}
+
 /** The users a broadcast reaches, by id after `afterId`: active users of active companies matching the audience. */
 export async function broadcastRecipients(
   db: Tx,

@@ -10,12 +10,13 @@ export type StaffOrderRow = typeof ordersTable.$inferSelect & { items: (typeof o
 
 export async function listAllOrders(
   db: Tx,
-  query: StaffOrdersQuery & { uuids?: string[] },
+  query: StaffOrdersQuery & { uuids?: string[]; companiesId?: number },
 ): Promise<{ rows: StaffOrderRow[]; total: number }> {
   const where: SQL[] = [];
   if (query.status !== undefined) where.push(eq(ordersTable.status, query.status));
   if (query.vendor !== undefined) where.push(eq(ordersTable.vendor, query.vendor));
   if (query.region !== undefined) where.push(eq(ordersTable.regionsId, query.region));
+  if (query.companiesId !== undefined) where.push(eq(ordersTable.companiesId, query.companiesId));
   if (query.uuids) where.push(inArray(ordersTable.uuid, query.uuids.length ? query.uuids : ['00000000-0000-0000-0000-000000000000']));
   const cond = where.length ? and(...where) : undefined;
   const col = query.sort === 'points' ? ordersTable.points : query.sort === 'number' ? ordersTable.id : ordersTable.createdAt;

@@ -1,5 +1,5 @@
 // Sends an email or SMS: writes the outbox row first, then hands it to the transport and records the outcome.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../adapters/mail.ts';
@@ -9,6 +9,13 @@ import { outboxTable } from './tables.ts';
 export interface Messenger {
   email(to: string, subject: string, text: string, kind: string, meta?: Record<string, unknown>): Promise<number>;
   sms(to: string, text: string, kind: string, meta?: Record<string, unknown>): Promise<number>;
+  /**
+   * Writes an email's outbox row (queued) in the caller's transaction, so it commits or rolls back with the change
+   * that causes it; `deliverQueued` hands it to the transport after the commit. A crash in between leaves the row
+   * queued (counted by the metrics), never lost.
+   */
+  queueEmail(tx: Tx, to: string, subject: string, text: string, kind: string, meta?: Record<string, unknown>): Promise<number>;
+  deliverQueued(id: number): Promise<void>;
 }
 
 function mask(recipient: string): string {
@@ -45,6 +52,23 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, mailer: Mailer |
       if (!row) throw new Error('outbox insert returned nothing');
       await deliver(row.id, 'email', to, kind, mailer ? () => mailer.send({ to, subject, text }) : null);
       return row.id;
+    },
+    async queueEmail(tx, to, subject, text, kind, meta = {}) {
+      const [row] = await tx
+        .insert(outboxTable)
+        .values({ channel: 'email', recipient: to, subject, body: text, kind, meta })
+        .returning({ id: outboxTable.id });
+      if (!row) throw new Error('outbox insert returned nothing');
+      return row.id;
+    },
+    async deliverQueued(id) {
+      const [row] = await db
+        .select()
+        .from(outboxTable)
+        .where(and(eq(outboxTable.id, id), eq(outboxTable.status, 'queued')));
+      if (!row || row.channel !== 'email') return;
+      const { recipient: to, subject, body: text } = row;
+      await deliver(row.id, 'email', to, row.kind, mailer ? () => mailer.send({ to, subject: subject ?? '', text }) : null);
     },
     async sms(to, text, kind, meta = {}) {
       const [row] = await db

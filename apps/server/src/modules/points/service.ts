@@ -560,4 +560,9 @@ export async function companyPointsHistory(
 
 export { pointsSummary };
 
+/** The staff console's company view: the latest `limit` ledger entries of any company (no caller scope: staff). */
+export async function companyLedger(db: Tx, companyId: number, input: { language: string; limit: number }): Promise<PointsHistory> {
+  return pointsHistory(db, { companyId }, { language: input.language, page: 1, limit: input.limit });
+}
+
 export { balancesOf } from './queries.ts';

@@ -661,4 +661,5 @@ export async function warrantyProject(db: Tx, scope: Scope, uuid: string): Promi
 // ---------------------------------------------------------------------------------------------------------------------
 // Staff: the review queue and decisions (review.ts; the staff console calls these)
 
+export { companyProjects } from './staff.ts';
 export { decideReview, reviewDetail, reviewQueue, type DecisionOutcome, type ReviewDetailRow, type ReviewRow } from './review.ts';

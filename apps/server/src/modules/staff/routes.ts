@@ -26,7 +26,9 @@ import {
   reviewListSchema,
   reviewQuerySchema,
   staffCompaniesQuerySchema,
+  staffCompanyDetailSchema,
   staffCompanyListSchema,
+  staffCompanyQuerySchema,
   staffLoginBodySchema,
   staffLoginResponseSchema,
   staffOrderListSchema,
@@ -51,6 +53,7 @@ import {
   endEmulation,
   endUserSessions,
   exchangeEmulation,
+  getCompany,
   getReview,
   inviteStaff,
   listAudit,
@@ -63,6 +66,7 @@ import {
   ordersCsv,
   requestStaffCode,
   setOrderStatus,
+  setCompanyActivity,
   setOrdersStatus,
   setUserActivity,
   staffLogout,
@@ -175,6 +179,7 @@ export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   const fulfilment = app.requireStaff(['fulfilment']);
   const support = app.requireStaff(['support']);
   const anyStaff = app.requireStaff(['review', 'fulfilment', 'content', 'support']);
+  const companyView = app.requireStaff(['review', 'fulfilment', 'support']);
   // Support tickets and a marketing order's files (support-routes.ts).
   await app.register(staffSupportRoutes, { deps });
 
@@ -383,6 +388,21 @@ export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     },
     async (request) => listCompanies(ctx(request), request.query),
   );
+  app.get(
+    '/admin/api/companies/:uuid',
+    {
+      // Every area but content looks at a member's company: support helping, review weighing history, fulfilment orders.
+      preHandler: companyView,
+      schema: {
+        tags,
+        summary: 'One company: team, balance, latest ledger entries, projects and orders',
+        params: uuidParamsSchema,
+        querystring: staffCompanyQuerySchema,
+        response: { 200: staffCompanyDetailSchema, ...errors },
+      },
+    },
+    async (request) => getCompany(ctx(request), { uuid: request.params.uuid, language: request.query.language }),
+  );
   app.post(
     '/admin/api/companies/:uuid/points',
     {
@@ -402,6 +422,23 @@ export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         body: request.body,
         idempotencyKey: typeof key === 'string' && key.length <= 100 ? key : undefined,
       });
+    },
+  );
+  app.post(
+    '/admin/api/companies/:uuid/active',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Deactivate a company (every session of its users ends) or reactivate it',
+        params: uuidParamsSchema,
+        body: z.object({ active: z.boolean() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await setCompanyActivity(ctx(request), actorOf(request), { uuid: request.params.uuid, active: request.body.active });
+      return reply.status(204).send(null);
     },
   );
   app.post(

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { pageMeta } from '@club/contract/common';
 import { auth, userActive } from '@club/contract/constants';
 import type {
+  StaffCompanyDetail,
   AdjustPointsBody,
   AuditList,
   AuditQuery,
@@ -47,14 +48,16 @@ import {
   companyByUuid,
   findMember,
   searchCompanies,
+  setCompanyActive,
   setUserActive,
   userByUuid,
+  usersOfCompany,
   type CompanyRow,
 } from '../company/service.ts';
 import { notifyText } from '../notifications/service.ts';
 import { changeOrderStatus, listAllOrders, waitingVoucherOrders, type StaffOrderRow } from '../orders/service.ts';
-import { adjust, balancesOf } from '../points/service.ts';
-import { decideReview, reviewDetail, reviewQueue, type ReviewRow } from '../projects/service.ts';
+import { adjust, balancesOf, companyLedger } from '../points/service.ts';
+import { companyProjects, decideReview, reviewDetail, reviewQueue, type ReviewRow } from '../projects/service.ts';
 import { addVoucherCodes, productByUuid, voucherPools } from '../shop/service.ts';
 import * as q from './queries.ts';
 
@@ -660,6 +663,65 @@ export async function listCompanies(ctx: Ctx, query: StaffCompaniesQuery): Promi
   return { data, meta: pageMeta(query.page, query.limit, total) };
 }
 
+/** How many of a company's latest ledger entries, projects and orders the company view shows. */
+const companyViewRecent = 20;
+
+/**
+ * GET /admin/api/companies/{uuid}: one company with its team, balance and latest ledger entries, projects and orders,
+ * each read through its module's service (decision 0111). 404 for an unknown uuid.
+ */
+export async function getCompany(ctx: Ctx, input: { uuid: string; language: string }): Promise<StaffCompanyDetail> {
+  const company = await companyByUuid(ctx.db, input.uuid);
+  if (!company) throw new NotFoundError();
+  const limit = companyViewRecent;
+  const [users, balances, ledger, projects, orders] = await Promise.all([
+    usersOfCompany(ctx.db, company.id),
+    balancesOf(ctx.db, [company.id]),
+    companyLedger(ctx.db, company.id, { language: input.language, limit }),
+    companyProjects(ctx.db, company.id, limit),
+    listAllOrders(ctx.db, { page: 1, limit, sort: 'created_at', dir: 'desc', companiesId: company.id }),
+  ]);
+  return {
+    company: {
+      uuid: company.uuid,
+      name: company.name,
+      region_id: company.regionsId,
+      active: company.active,
+      registration_number: company.registrationNumber,
+      address: company.address,
+      postal_code: company.postalCode,
+      city: company.city,
+      company_type: company.companyType,
+      created_at: company.createdAt.toISOString(),
+    },
+    balance: balances.get(company.id) ?? 0,
+    users: users.map((u) => ({
+      uuid: u.uuid,
+      name: `${u.name} ${u.surname}`.trim(),
+      email: u.email,
+      phone: u.phone,
+      role: u.role,
+      active: u.active,
+      last_active_at: u.lastActiveAt?.toISOString() ?? null,
+    })),
+    points: { data: ledger.data, total: ledger.meta.total },
+    projects: {
+      data: projects.rows.map((p) => ({
+        uuid: p.uuid,
+        name: p.name,
+        address: [p.streetName, [p.postalCode, p.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+        status: p.status,
+        scans: p.scans,
+        credited_points: p.creditedPoints,
+        created_at: p.createdAt.toISOString(),
+        closed_at: p.closedAt?.toISOString() ?? null,
+      })),
+      total: projects.total,
+    },
+    orders: { data: orders.rows.map((r) => toStaffOrder(r, company)), total: orders.total },
+  };
+}
+
 /** A staff correction (ledger `adjust`, never below zero), with its mandatory reason; idempotent per request key. */
 export async function adjustCompanyPoints(
   ctx: Ctx,
@@ -723,6 +785,34 @@ export async function setUserActivity(ctx: Ctx, actor: Actor, input: { uuid: str
         entityId: input.uuid,
         before: { active: found.user.active },
         after: { active: next },
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * Deactivates or reactivates a company (admins). Deactivating ends every session of its users in the same
+ * transaction; the auth hook, the refresh and the sign-in refuse an inactive company's users anyway (decision 0111).
+ */
+export async function setCompanyActivity(ctx: Ctx, actor: Actor, input: { uuid: string; active: boolean }): Promise<void> {
+  const now = ctx.now();
+  await transaction(ctx.db, async (tx) => {
+    const company = await companyByUuid(tx, input.uuid);
+    if (!company) throw new NotFoundError();
+    const next = input.active ? userActive.active : userActive.inactive;
+    await setCompanyActive(tx, company.id, next, now);
+    const users = input.active ? [] : await usersOfCompany(tx, company.id);
+    for (const u of users) await revokeUserSessions(tx, u.id, now);
+    await audit(
+      tx,
+      actor,
+      {
+        action: input.active ? 'company.activate' : 'company.deactivate',
+        entityType: 'company',
+        entityId: company.uuid,
+        before: { active: company.active },
+        after: { active: next, ...(input.active ? {} : { sessions_ended_for: users.map((u) => u.uuid) }) },
       },
       now,
     );
@@ -885,10 +975,11 @@ export async function listBroadcasts(ctx: Ctx, input: { page: number; limit: num
 /**
  * One batch of the oldest unfinished broadcast (the job runner calls this until nothing is left): notifications for
  * the next users by id, and emails to those who agreed to them when the broadcast asks. The cursor moves in the same
- * transaction as the notifications, so a crashed batch is redone whole, never twice.
+ * transaction as the notifications and the emails' outbox rows, so a crashed batch is redone whole, never twice; the
+ * emails go to the transport after the commit.
  */
 export async function sendBroadcastBatch(ctx: Ctx, batch: number = staff.broadcastBatch): Promise<number> {
-  const mails: { to: string; subject: string; text: string; userId: number }[] = [];
+  const mails: number[] = [];
   const written = await transaction(ctx.db, async (tx) => {
     const b = await q.claimBroadcast(tx);
     if (!b) return -1;
@@ -901,7 +992,8 @@ export async function sendBroadcastBatch(ctx: Ctx, batch: number = staff.broadca
     });
     for (const u of users) {
       await notifyText(tx, { user: u, type: b.type, kind: 'broadcast', title: b.title, text: b.text, data: { broadcast_uuid: b.uuid } });
-      if (b.email && u.email && u.emailConsent) mails.push({ to: u.email, subject: b.title, text: b.text, userId: u.id });
+      if (b.email && u.email && u.emailConsent)
+        mails.push(await ctx.messenger.queueEmail(tx, u.email, b.title, b.text, 'broadcast', { users_id: u.id, broadcast_uuid: b.uuid }));
     }
     const last = users.at(-1);
     const done = users.length < batch;
@@ -913,6 +1005,6 @@ export async function sendBroadcastBatch(ctx: Ctx, batch: number = staff.broadca
     });
     return users.length;
   });
-  for (const m of mails) await ctx.messenger.email(m.to, m.subject, m.text, 'broadcast', { users_id: m.userId });
+  for (const id of mails) await ctx.messenger.deliverQueued(id);
   return written;
 }

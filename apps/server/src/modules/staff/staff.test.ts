@@ -6,10 +6,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '@club/contract/staff';
 import { build, type TestApp } from '../../test/app.ts';
-import { createShopProduct, givePoints, signedInOwner } from '../../test/factories.ts';
+import { createShopProduct, createUser, givePoints, signIn, signedInOwner } from '../../test/factories.ts';
 import {
   auditLogTable,
   notificationsTable,
+  outboxTable,
   pointAccountsTable,
   pointEntriesTable,
   scansTable,
@@ -19,6 +20,7 @@ import {
 import { createUnit, fullSurvey, installer } from '../projects/fixtures.ts';
 import { sendBroadcastBatch } from './service.ts';
 import { testCtx } from '../../test/ctx.ts';
+import { createMessenger } from '../outbox/service.ts';
 
 const ADMIN = 'boss@club.example';
 
@@ -318,6 +320,11 @@ describe('review', () => {
     expect((await me.detail(project.uuid)).status.id).toBe(3);
     expect(await me.balance()).toBe(before);
     expect((await auditRows(t, 'project.decision'))[0]).toMatchObject({ staffRole: 'admin', after: { status: 3 } });
+    const notes = await t.db
+      .select()
+      .from(notificationsTable)
+      .where(and(eq(notificationsTable.usersId, me.user.id), eq(notificationsTable.kind, 'project_lost')));
+    expect(notes).toEqual([expect.objectContaining({ type: 'warning', link: `/projects/${project.uuid}` })]);
   });
 });
 
@@ -473,6 +480,148 @@ describe('companies', () => {
   });
 });
 
+describe('company view and deactivation', () => {
+  it('shows one company: team, balance, latest ledger entries, projects and orders; only its own; 404 for an unknown uuid', async () => {
+    const t = await setup();
+    const admin = await staffSignIn(t, ADMIN);
+    const review = await staffWith(t, admin, ['review']);
+    const content = await staffWith(t, admin, ['content']);
+    const me = await installer(t, { company: { name: 'Dachy Lis', city: 'Kraków' } });
+    const helper = await createUser(t.db, me.company, { role: 4, name: 'Ewa', surname: 'Lis' });
+    await givePoints(t.db, me.company.id, 500);
+    const project = await me.createProject({ streetName: 'Lipowa 4', postalCode: '00-950', city: 'Warszawa' });
+    expect((await me.scan(project.uuid, { serial_number: 'UNKNOWN00003' })).statusCode).toBe(201);
+    const drill = await createShopProduct(t.db, { name: 'Drill', variants: [{ price: 150, stock: 5 }] });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/v2/orders',
+      headers: me.headers,
+      payload: { type: 'cart', order: [{ uuid: drill.variants[0]?.uuid, quantity: 1 }], customer },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    // Another company's project and order stay out.
+    const other = await installer(t);
+    await other.createProject();
+
+    const res = await t.app.inject({ method: 'GET', url: `/admin/api/companies/${me.company.uuid}?language=pl`, headers: review.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.company).toMatchObject({ uuid: me.company.uuid, name: 'Dachy Lis', city: 'Kraków', active: 1, region_id: 1 });
+    expect(body.balance).toBe(350);
+    expect(body.users.map((u: { uuid: string }) => u.uuid)).toEqual([me.user.uuid, helper.uuid]);
+    expect(body.users[1]).toMatchObject({ name: 'Ewa Lis', role: 4, active: 1 });
+    expect(body.points.total).toBe(2);
+    expect(body.points.data.map((p: { variation: string; points: number }) => [p.variation, p.points])).toEqual([
+      ['reserved', 150],
+      ['positive', 500],
+    ]);
+    expect(body.projects).toEqual({
+      total: 1,
+      data: [expect.objectContaining({ uuid: project.uuid, address: 'Lipowa 4, 00-950 Warszawa', status: 1, scans: 1 })],
+    });
+    expect(body.orders.total).toBe(1);
+    expect(body.orders.data[0]).toMatchObject({ uuid: order.json().data[0].uuid, status: 1, company: { uuid: me.company.uuid } });
+
+    const unknown = '/admin/api/companies/00000000-0000-4000-8000-000000000000';
+    expect((await t.app.inject({ method: 'GET', url: unknown, headers: review.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/admin/api/companies/${me.company.uuid}`, headers: content.headers })).statusCode,
+    ).toBe(403);
+  });
+
+  it('deactivating a company ends every session of its users at once and keeps them out; reactivating lets them back; audited', async () => {
+    const t = await setup();
+    const admin = await staffSignIn(t, ADMIN);
+    const owner = await signedInOwner(t);
+    const member = await createUser(t.db, owner.company, { role: 4 });
+    const memberSession = await signIn(t, member);
+    const other = await signedInOwner(t);
+    const self = (headers: { authorization: string }) => t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers });
+    const url = `/admin/api/companies/${owner.company.uuid}/active`;
+
+    const support = await staffWith(t, admin, ['support']);
+    expect((await t.app.inject({ method: 'POST', url, headers: support.headers, payload: { active: false } })).statusCode).toBe(403);
+    expect((await self(owner.headers)).statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'POST', url, headers: admin, payload: { active: false } })).statusCode).toBe(204);
+    for (const s of [owner.session, memberSession]) {
+      expect((await self(s.headers)).statusCode).toBe(401);
+      const refreshed = await t.app.inject({ method: 'POST', url: '/v2/installer/refresh', payload: { refresh_token: s.refresh_token } });
+      expect(refreshed.statusCode).toBe(401);
+    }
+    expect((await self((await signIn(t, owner.user)).headers)).statusCode).toBe(401);
+    expect((await self(other.headers)).statusCode).toBe(200);
+    expect((await auditRows(t, 'company.deactivate'))[0]).toMatchObject({
+      staffRole: 'admin',
+      entityType: 'company',
+      entityId: owner.company.uuid,
+      before: { active: 1 },
+      after: { active: 0, sessions_ended_for: [owner.user.uuid, member.uuid] },
+    });
+    const listed = await t.app.inject({ method: 'GET', url: `/admin/api/companies/${owner.company.uuid}`, headers: admin });
+    expect(listed.json().company.active).toBe(0);
+
+    expect((await t.app.inject({ method: 'POST', url, headers: admin, payload: { active: true } })).statusCode).toBe(204);
+    expect((await self((await signIn(t, owner.user)).headers)).statusCode).toBe(200);
+    expect((await auditRows(t, 'company.activate'))[0]).toMatchObject({ before: { active: 0 }, after: { active: 1 } });
+    const unknown = '/admin/api/companies/00000000-0000-4000-8000-000000000000/active';
+    expect((await t.app.inject({ method: 'POST', url: unknown, headers: admin, payload: { active: false } })).statusCode).toBe(404);
+  });
+});
+
+describe('users', () => {
+  const self = (headers: { authorization: string }) => ({ method: 'GET' as const, url: '/v1/company/user/self', headers });
+  const refresh = (refresh_token: string) => ({ method: 'POST' as const, url: '/v2/installer/refresh', payload: { refresh_token } });
+
+  it("ending a member's sessions signs them out at once (access and refresh tokens), audited", async () => {
+    const t = await setup();
+    const admin = await staffSignIn(t, ADMIN);
+    const support = await staffWith(t, admin, ['support']);
+    const member = await signedInOwner(t);
+    const other = await signedInOwner(t);
+    expect((await t.app.inject(self(member.headers))).statusCode).toBe(200);
+    const url = `/admin/api/users/${member.user.uuid}/sessions/end`;
+    expect((await t.app.inject({ method: 'POST', url, headers: support.headers })).statusCode).toBe(204);
+    expect((await t.app.inject(self(member.headers))).statusCode).toBe(401);
+    expect((await t.app.inject(refresh(member.session.refresh_token))).statusCode).toBe(401);
+    // Only that member: another company's session goes on.
+    expect((await t.app.inject(self(other.headers))).statusCode).toBe(200);
+    expect(await auditRows(t, 'user.end_sessions')).toEqual([
+      expect.objectContaining({ staffEmail: support.email, staffRole: 'support', entityType: 'user', entityId: member.user.uuid }),
+    ]);
+    const unknown = `/admin/api/users/00000000-0000-4000-8000-000000000000/sessions/end`;
+    expect((await t.app.inject({ method: 'POST', url: unknown, headers: support.headers })).statusCode).toBe(404);
+  });
+
+  it('deactivating a user signs them out and keeps them out; reactivating lets them sign in again; both audited', async () => {
+    const t = await setup();
+    const admin = await staffSignIn(t, ADMIN);
+    const member = await signedInOwner(t);
+    const url = `/admin/api/users/${member.user.uuid}/active`;
+    expect((await t.app.inject({ method: 'POST', url, headers: admin, payload: { active: false } })).statusCode).toBe(204);
+    expect((await t.app.inject(self(member.headers))).statusCode).toBe(401);
+    expect((await t.app.inject(refresh(member.session.refresh_token))).statusCode).toBe(401);
+    // A fresh session of a deactivated user is refused too.
+    expect((await t.app.inject(self((await signIn(t, member.user)).headers))).statusCode).toBe(401);
+    expect((await auditRows(t, 'user.deactivate'))[0]).toMatchObject({
+      entityId: member.user.uuid,
+      before: { active: 1 },
+      after: { active: 0 },
+    });
+
+    expect((await t.app.inject({ method: 'POST', url, headers: admin, payload: { active: true } })).statusCode).toBe(204);
+    expect((await t.app.inject(self((await signIn(t, member.user)).headers))).statusCode).toBe(200);
+    expect((await auditRows(t, 'user.activate'))[0]).toMatchObject({
+      entityId: member.user.uuid,
+      before: { active: 0 },
+      after: { active: 1 },
+    });
+    // Admins only.
+    const support = await staffWith(t, admin, ['support']);
+    expect((await t.app.inject({ method: 'POST', url, headers: support.headers, payload: { active: false } })).statusCode).toBe(403);
+  });
+});
+
 describe('emulation (?faker=)', () => {
   it('a one-time code becomes a read-only token: reads work, writes answer 403; start and end are audited', async () => {
     const t = await setup();
@@ -504,6 +653,19 @@ describe('emulation (?faker=)', () => {
       payload: { streetName: 'Lipowa 4', postalCode: '00-950' },
     });
     expect(write.statusCode).toBe(403);
+    // A GET that sends something (the invitation SMS again) is a write too: refused, and nothing reaches the outbox.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/v1/installer/user',
+      headers: member.headers,
+      payload: { name: 'Piotr', surname: 'Nowak', phone: '600 100 201' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const invitations = () => t.db.select().from(outboxTable).where(eq(outboxTable.kind, 'team_invitation'));
+    expect(await invitations()).toHaveLength(1);
+    const resend = await t.app.inject({ method: 'GET', url: `/v1/installer/user/${added.json().uuid}/resend`, headers });
+    expect(resend.statusCode).toBe(403);
+    expect(await invitations()).toHaveLength(1);
     // Not a staff token either.
     expect((await t.app.inject({ method: 'GET', url: '/admin/api/me', headers })).statusCode).toBe(401);
     expect((await auditRows(t, 'emulation.start'))[0]).toMatchObject({
@@ -557,5 +719,62 @@ describe('broadcasts', () => {
     const list = await t.app.inject({ method: 'GET', url: '/admin/api/broadcasts', headers: admin });
     expect(list.json().data[0]).toMatchObject({ status: 'done', sent: 3 });
     expect(await auditRows(t, 'broadcast.create')).toHaveLength(1);
+  });
+
+  async function broadcast(t: TestApp, admin: { authorization: string }, audience: Record<string, unknown>) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/broadcasts',
+      headers: admin,
+      payload: { type: 'info', title: 'Szkolenie', text: 'Zapraszamy na szkolenie.', ...audience },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const base = testCtx(t.database);
+    // The test app's mailer, so the mails handed to the transport can be read.
+    const mailer = { name: 'memory', send: async (m: (typeof t.mails)[number]) => void t.mails.push(m) };
+    const ctx = { ...base, db: t.db, messenger: createMessenger(t.db, base.log, mailer, null) };
+    while ((await sendBroadcastBatch(ctx, 2)) !== -1);
+    const notes = await t.db.select().from(notificationsTable).where(eq(notificationsTable.kind, 'broadcast'));
+    return notes.filter((n) => n.data?.broadcast_uuid === res.json().uuid).map((n) => n.usersId);
+  }
+
+  it('reaches one role in every region, or every user of one company', async () => {
+    const t = await setup();
+    const admin = await staffSignIn(t, ADMIN);
+    const plOwner = await signedInOwner(t);
+    const czOwner = await signedInOwner(t, { company: { regionsId: 2 } });
+    const plInstaller = await createUser(t.db, plOwner.company, { role: 4 });
+    const czInstaller = await createUser(t.db, czOwner.company, { role: 4 });
+    const inactive = await createUser(t.db, plOwner.company, { role: 4, active: 0 });
+
+    const installers = await broadcast(t, admin, { role: 4 });
+    expect(installers.sort()).toEqual([plInstaller.id, czInstaller.id].sort());
+    expect(installers).not.toContain(inactive.id);
+
+    const company = await broadcast(t, admin, { company_uuid: plOwner.company.uuid });
+    expect(company.sort()).toEqual([plOwner.user.id, plInstaller.id].sort());
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/broadcasts',
+      headers: admin,
+      payload: { type: 'info', title: 'x', text: 'y', company_uuid: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('by email, writes outbox rows only for users who agreed to emails and have an address', async () => {
+    const t = await setup();
+    const admin = await staffSignIn(t, ADMIN);
+    const consenting = await signedInOwner(t, { user: { emailConsent: true } });
+    const refusing = await signedInOwner(t, { user: { emailConsent: false } });
+    const noAddress = await createUser(t.db, consenting.company, { role: 4, email: null, phone: '+48600100999', emailConsent: true });
+    const reached = await broadcast(t, admin, { region: 1, email: true });
+    expect(reached.sort()).toEqual([consenting.user.id, refusing.user.id, noAddress.id].sort());
+    const mails = await t.db.select().from(outboxTable).where(eq(outboxTable.kind, 'broadcast'));
+    expect(mails.map((m) => m.recipient)).toEqual([consenting.user.email]);
+    expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Szkolenie', body: 'Zapraszamy na szkolenie.' });
+    expect(mails[0]?.status).not.toBe('queued');
+    expect(t.mails.filter((m) => m.subject === 'Szkolenie').map((m) => m.to)).toEqual([consenting.user.email]);
   });
 });

@@ -107,7 +107,8 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
         response: { 200: invitationSchema, ...errors, 429: errorEnvelopeSchema },
       },
       preHandler: [app.requireOwner],
-      config: { rateLimits: resendLimits },
+      // A GET that sends an SMS or email: refused to an emulation (read-only) token (plugins/auth.ts).
+      config: { rateLimits: resendLimits, sideEffects: true },
     },
     async (request) => resendInvitation(requestCtx(deps, request), scopeOf(request), request.params),
   );

@@ -1,6 +1,6 @@
 // Companies and users: search (name, a user's name, email or phone), region filter, server-side paging and sorting;
-// per company: adjust points with a mandatory reason (admins); per user: view the portal as them (support), end their
-// sessions (support), deactivate (admins).
+// per company: open its view (companies/:uuid), adjust points with a mandatory reason and deactivate (admins); per
+// user: view the portal as them (support), end their sessions (support), deactivate (admins).
 import { useState } from 'react';
 import { Alert, Button, Group, Menu, Modal, NumberInput, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -8,10 +8,12 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { StaffCompany, StaffCompanyList } from '@club/contract/staff';
 import { api } from '../api';
 import { ErrorAlert, PageTitle, errorText, regionCodes, regionOptions, useDate, Tag } from '../common';
 import { may, useMe } from '../me';
+import { CompanyActiveButton } from './company-active';
 
 const PAGE = 20;
 type User = StaffCompany['users'][number];
@@ -70,6 +72,7 @@ export function CompaniesPage() {
   });
   const isAdmin = !!me.data?.roles.includes('admin');
   const isSupport = may(me.data, 'support');
+  const canView = may(me.data, 'review', 'fulfilment', 'support');
 
   const usersOf = (c: StaffCompany) => (
     <Table.ScrollContainer minWidth={560}>
@@ -178,6 +181,17 @@ export function CompaniesPage() {
         getPaginationControlProps={(control) => ({ 'aria-label': intl.formatMessage({ id: `table.${control}` }) })}
         columns={[
           { accessor: 'name', title: intl.formatMessage({ id: 'companies.name' }), sortable: true },
+          {
+            accessor: 'active',
+            title: intl.formatMessage({ id: 'company.status' }),
+            // A squeezed column would cut the badge's text (360 px).
+            cellsStyle: () => ({ minWidth: 120 }),
+            render: (c) => (
+              <Tag color={c.active === 1 ? 'green' : 'gray'}>
+                {intl.formatMessage({ id: c.active === 1 ? 'companies.active' : 'companies.inactive' })}
+              </Tag>
+            ),
+          },
           { accessor: 'region_id', title: intl.formatMessage({ id: 'filter.region' }), render: (c) => regionCodes[c.region_id] },
           { accessor: 'users', title: intl.formatMessage({ id: 'companies.users' }), render: (c) => c.users.length },
           { accessor: 'balance', title: intl.formatMessage({ id: 'companies.balance' }), textAlign: 'right' },
@@ -190,21 +204,39 @@ export function CompaniesPage() {
           {
             accessor: 'actions',
             title: intl.formatMessage({ id: 'orders.actions' }),
-            render: (c) =>
-              isAdmin ? (
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    adjust.reset();
-                    setAdjusting(c);
-                  }}
-                  aria-label={`${intl.formatMessage({ id: 'companies.adjust' })}: ${c.name}`}
-                >
-                  <FormattedMessage id="companies.adjust" />
-                </Button>
-              ) : null,
+            render: (c) => (
+              <Group gap={4} wrap="nowrap">
+                {canView ? (
+                  <Button
+                    component={Link}
+                    to={`/companies/${c.uuid}`}
+                    size="compact-xs"
+                    variant="light"
+                    onClick={(e) => e.stopPropagation()}
+                    aria-label={`${intl.formatMessage({ id: 'company.open' })}: ${c.name}`}
+                  >
+                    <FormattedMessage id="company.open" />
+                  </Button>
+                ) : null}
+                {isAdmin ? (
+                  <>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        adjust.reset();
+                        setAdjusting(c);
+                      }}
+                      aria-label={`${intl.formatMessage({ id: 'companies.adjust' })}: ${c.name}`}
+                    >
+                      <FormattedMessage id="companies.adjust" />
+                    </Button>
+                    <CompanyActiveButton company={c} />
+                  </>
+                ) : null}
+              </Group>
+            ),
           },
         ]}
       />

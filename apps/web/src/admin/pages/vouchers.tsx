@@ -12,17 +12,64 @@ import { ErrorAlert, PageTitle, errorText, regionCodes, Tag } from '../common';
 
 const PAGE = 20;
 
-/** Lines of `number[,expires_at[,password]]` (comma or semicolon; a header line starting with "number" is skipped). */
-export function parseCodes(text: string): { number: string; expires_at?: string | null; password?: string | null }[] {
-  return text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l && !/^number\b/i.test(l))
-    .map((l) => {
-      const [number = '', expires = '', password = ''] = l.split(/[;,]/).map((c) => c.trim().replace(/^"|"$/g, ''));
-      return { number, expires_at: /^\d{4}-\d{2}-\d{2}$/.test(expires) ? expires : null, password: password || null };
-    })
-    .filter((c) => c.number);
+export type VoucherCodeLine = { number: string; expires_at: string | null; password: string | null };
+/** Why a line is not sent: a translation key's last part (`vouchers.problem.<reason>`). */
+export type VoucherLineProblem = { line: number; reason: 'number' | 'date' | 'columns' | 'quote' | 'long' };
+
+/** The cells of one CSV line: `,` or `;` between cells, a cell in double quotes may hold either ("" is a quote). */
+function cells(line: string): string[] | null {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (!quoted && (ch === ',' || ch === ';')) {
+      out.push(cell.trim());
+      cell = '';
+    } else {
+      cell += ch;
+    }
+  }
+  if (quoted) return null;
+  out.push(cell.trim());
+  return out;
+}
+
+/** A real calendar date written YYYY-MM-DD (2027-02-30 is not). */
+function isDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/**
+ * Lines of `number[,expires_at[,password]]` (comma or semicolon; a first line starting with "number" is a header).
+ * A line that cannot be read exactly — an expiry that is not a YYYY-MM-DD date, no number, more than three cells, an
+ * open quote, a cell over 200 characters — is reported with its line number and not sent: a bad date must never turn
+ * into a code without expiry.
+ */
+export function parseCodes(text: string): { codes: VoucherCodeLine[]; problems: VoucherLineProblem[] } {
+  const codes: VoucherCodeLine[] = [];
+  const problems: VoucherLineProblem[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const l = raw.trim();
+    if (!l || (codes.length === 0 && problems.length === 0 && /^"?number\b/i.test(l))) return;
+    const c = cells(l);
+    if (!c) return void problems.push({ line, reason: 'quote' });
+    const [number = '', expires = '', password = '', ...rest] = c;
+    if (rest.some((r) => r !== '')) problems.push({ line, reason: 'columns' });
+    else if (!number) problems.push({ line, reason: 'number' });
+    else if (expires && !isDate(expires)) problems.push({ line, reason: 'date' });
+    else if (number.length > 200 || password.length > 200) problems.push({ line, reason: 'long' });
+    else codes.push({ number, expires_at: expires || null, password: password || null });
+  });
+  return { codes, problems };
 }
 
 export function VouchersPage() {
@@ -32,11 +79,12 @@ export function VouchersPage() {
   const [target, setTarget] = useState<VoucherPool | null>(null);
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
+  const parsed = parseCodes(text);
   const upload = useMutation({
     mutationFn: (p: VoucherPool) =>
       api<{ added: number; skipped: number; free: number }>(`/admin/api/products/${p.product_uuid}/voucher-codes`, {
         method: 'POST',
-        body: { codes: parseCodes(text) },
+        body: { codes: parsed.codes },
       }),
     onSuccess: (r) => {
       notifications.show({ withCloseButton: false, color: 'green', message: intl.formatMessage({ id: 'vouchers.uploaded' }, r) });
@@ -46,7 +94,7 @@ export function VouchersPage() {
     },
   });
   const empty = (pools.data?.data ?? []).filter((p) => p.free === 0 && p.waiting_orders > 0);
-  const count = parseCodes(text).length;
+  const count = parsed.codes.length;
   return (
     <>
       <PageTitle id="vouchers.title" />
@@ -126,6 +174,23 @@ export function VouchersPage() {
           <Text size="sm">
             <FormattedMessage id="vouchers.count" values={{ count }} />
           </Text>
+          {parsed.problems.length > 0 ? (
+            <Alert color="orange" role="alert" title={intl.formatMessage({ id: 'vouchers.problems' }, { count: parsed.problems.length })}>
+              <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+                {parsed.problems.slice(0, 20).map((p) => (
+                  <li key={p.line}>
+                    <FormattedMessage id="vouchers.problemLine" values={{ line: p.line }} />{' '}
+                    <FormattedMessage id={`vouchers.problem.${p.reason}`} />
+                  </li>
+                ))}
+              </ul>
+              {parsed.problems.length > 20 ? (
+                <Text size="sm">
+                  <FormattedMessage id="vouchers.problemsMore" values={{ count: parsed.problems.length - 20 }} />
+                </Text>
+              ) : null}
+            </Alert>
+          ) : null}
           {upload.error ? (
             <Alert color="red" role="alert">
               {errorText(intl, upload.error)}
