@@ -4,13 +4,13 @@
 //     then autocannon over pages all along the feed (req/s, p50, p99), beside the bare Fastify + pg baseline.
 // `benchIntegration()` is what `npm run bench` calls (bench/run.ts); `npm run bench:integration` runs it alone.
 // Same environment as bench/run.ts: BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_KEEP.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { seedReference } from '../apps/server/src/db/seed/reference.ts';
+import { authCacheLabel, startTarget, stopTargets } from './start-target.ts';
 
 export interface IntegrationMeasurement {
   endpoint: string;
@@ -81,27 +81,6 @@ async function seed(c: pg.Client, key: string) {
   await c.query('analyze');
 }
 
-function startTarget(kind: 'app' | 'baseline', databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'target.ts'), kind], {
-      env: { ...process.env, BENCH_TARGET_DATABASE_URL: databaseUrl, BENCH_APP_SECRET: randomBytes(32).toString('hex') },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    let ready = false;
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (ready) return;
-      out += chunk.toString();
-      const m = /READY (\d+)/.exec(out);
-      if (m?.[1]) {
-        ready = true;
-        resolve({ child, port: Number(m[1]) });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`${kind} exited with ${code}`)));
-  });
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function timed(fn: () => Promise<Response>): Promise<{ ms: number; status: number; body: string }> {
@@ -133,9 +112,11 @@ export async function benchIntegration(options: { baseUrl?: string; seconds?: nu
       `${projects.toLocaleString('en')} projects with ${(projects * scansPerProject).toLocaleString('en')} scans (seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s)`,
     );
 
-    const app = await startTarget('app', benchUrl);
-    const baseline = await startTarget('baseline', benchUrl);
+    const secret = randomBytes(32).toString('hex');
+    const app = await startTarget('app', { databaseUrl: benchUrl, secret });
+    const baseline = await startTarget('baseline', { databaseUrl: benchUrl, secret });
     targets.push(app.child, baseline.child);
+    log(authCacheLabel(app.authCache));
     const base = `http://127.0.0.1:${app.port}`;
     const results: IntegrationMeasurement[] = [];
 
@@ -262,16 +243,7 @@ export async function benchIntegration(options: { baseUrl?: string; seconds?: nu
     results.push(baseRow, paged);
     return results;
   } finally {
-    await Promise.all(
-      targets.map(
-        (t) =>
-          new Promise<void>((resolve) => {
-            if (t.exitCode !== null) return resolve();
-            t.once('exit', () => resolve());
-            t.kill('SIGTERM');
-          }),
-      ),
-    );
+    await stopTargets(targets);
     if (process.env.BENCH_KEEP !== '1') await admin(baseUrl, `drop database if exists ${dbName} with (force)`);
   }
 }

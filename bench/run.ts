@@ -7,9 +7,12 @@
 //   BENCH_DATABASE_URL  server to use (default postgres://postgres@127.0.0.1:5432/postgres); a scratch database
 //                       `club_bench` is created on it and dropped at the end
 //   BENCH_SECONDS       seconds per measurement (default 8), after a 2 s warm-up
+//   BENCH_CONNECTIONS   autocannon connections (default 50; fewer only to see that a part runs)
 //   BENCH_KEEP=1        keep `club_bench` afterwards (to look at query plans)
 //   BENCH_SIZES         ledger sizes, comma-separated (default 100000,1000000)
 //   BENCH_PROFILE=dir   run the app under `node --cpu-prof` and write its profile into dir (open it in Chrome devtools)
+//   BENCH_AUTH_CACHE    the app's AUTH_CACHE (unset: the server's default, on; `0` to compare without the session
+//                       cache); the table says which one the run used
 //   BENCH_LOG_LEVEL     the app's log level (default info, as in production; its log lines are read and dropped)
 //
 //   --only=a,b          only these parts: points, shop, projects, integration (default all four); `npm run bench:projects` is
@@ -17,7 +20,7 @@
 //   --web               also Lighthouse on the web app's pages and their first-load bytes (bench/web.ts), printed beside
 //                       the server table and written into the same bench/results.json
 //   --web-only          only the web part (no PostgreSQL needed)
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -29,11 +32,12 @@ import { seedReference } from '../apps/server/src/db/seed/reference.ts';
 import { signAccessToken } from '../apps/server/src/lib/tokens.ts';
 import { growProjects, projectSamples, projectSizes, scanPosts } from './projects.ts';
 import { postLoad, seedShopCatalogue, shopProducts, shopSamples } from './shop.ts';
+import { authCacheLabel, startTarget, stopTargets } from './start-target.ts';
 import { benchWeb, formatWeb, type WebResults } from './web.ts';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const connections = 50;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const dbName = 'club_bench';
 const companies = 20_000;
 const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -76,6 +80,13 @@ async function seedCompanies(c: pg.Client) {
     `insert into users (companies_id, name, surname, email, role, languages_id)
      select id, 'Owner', 'Bench', 'owner' || id || '@bench.invalid', 3, 1 from companies where registration_number like 'BENCH%'`,
   );
+  // A page of notifications each (GET /v1/notifications), two of them unread.
+  await c.query(
+    `insert into notifications (users_id, companies_id, type, kind, title, text, link, read_at, created_at)
+     select u.id, u.companies_id, 'info', 'welcome_points', 'Points for you', 'You earned ' || n || ' points.', '/balance',
+            case when n > 2 then now() end, now() - make_interval(hours => n)
+     from users u, generate_series(1, 12) n where u.email like '%@bench.invalid'`,
+  );
 }
 
 /**
@@ -117,29 +128,6 @@ async function growLedger(c: pg.Client, from: number, total: number) {
   await c.query('analyze');
 }
 
-function startTarget(kind: 'app' | 'baseline'): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const profile = kind === 'app' && process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(import.meta.dirname, 'target.ts'), kind], {
-      env: { ...process.env, BENCH_TARGET_DATABASE_URL: benchUrl, BENCH_APP_SECRET: secret },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    // After READY the app's log lines are read and dropped, as a log collector would take them.
-    let out = '';
-    let ready = false;
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (ready) return;
-      out += chunk.toString();
-      const m = /READY (\d+)/.exec(out);
-      if (m?.[1]) {
-        ready = true;
-        resolve({ child, port: Number(m[1]) });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`${kind} exited with ${code}`)));
-  });
-}
-
 interface Sample {
   method?: 'GET' | 'POST';
   path: string;
@@ -159,12 +147,13 @@ interface Measurement {
   ratio?: number;
 }
 
-async function load(port: number, samples: Sample[], duration: number) {
+/** `duration` seconds of load, or `{ amount }` requests. */
+async function load(port: number, samples: Sample[], duration: number | { amount: number }) {
   let i = 0;
   return autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
-    duration,
+    ...(typeof duration === 'number' ? { duration } : { amount: duration.amount }),
     requests: [
       {
         setupRequest: (req) => {
@@ -190,7 +179,13 @@ async function measure(
   samples: Sample[],
   { warmUp = true, unit = 'entries' }: { warmUp?: boolean; unit?: Measurement['unit'] } = {},
 ): Promise<Measurement> {
-  if (warmUp) await load(port, samples, 2);
+  // The warm-up passes over every sample once before its 2 s: each signed-in caller then sits in the session cache (and
+  // each statement is prepared on the connections), so the first row measured does not pay the cold start for all
+  // the rows after it (it did: the points summary, measured first, took the 2,000 callers' first loads).
+  if (warmUp) {
+    await load(port, samples, { amount: samples.length });
+    await load(port, samples, 2);
+  }
   const r = await load(port, samples, seconds);
   const m: Measurement = {
     endpoint,
@@ -260,9 +255,10 @@ async function main() {
     const authed = sampled.map((s, i) => ({ ...s, headers: sampledHeaders[i] ?? {} }));
     const baselineSamples = sampled.map((s) => ({ path: `/row/${s.company_id}` }));
 
-    const baseline = await startTarget('baseline');
-    const app = await startTarget('app');
+    const baseline = await startTarget('baseline', { databaseUrl: benchUrl, secret });
+    const app = await startTarget('app', { databaseUrl: benchUrl, secret });
     targets.push(baseline.child, app.child);
+    log(authCacheLabel(app.authCache));
 
     const results: Measurement[] = [];
     let seeded = 0;
@@ -293,6 +289,22 @@ async function main() {
           authed.map((s) => ({ path: '/v1/points/history?page=1&limit=5', headers: s.headers })),
         ),
       ];
+      // Reads every signed-in page makes, whatever the ledger size: once, beside the first size's baseline.
+      if (size === sizes[0])
+        rows.push(
+          await measure(
+            'GET /v1/company/user/self (own user)',
+            size,
+            app.port,
+            authed.map((s) => ({ path: '/v1/company/user/self', headers: s.headers })),
+          ),
+          await measure(
+            'GET /v1/notifications (12, 2 unread)',
+            size,
+            app.port,
+            authed.map((s) => ({ path: '/v1/notifications', headers: s.headers })),
+          ),
+        );
       for (const r of rows) r.ratio = base.rps > 0 ? r.rps / base.rps : 0;
       results.push(...rows);
     }
@@ -427,6 +439,7 @@ async function main() {
     const lines = [
       '',
       `Installer Club bench — ${connections} connections, ${seconds} s per endpoint, ${cpus().length} CPUs, Node ${process.version}`,
+      authCacheLabel(app.authCache),
       '',
       `${pad('endpoint', 50)} ${lpad('size', 14)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('× base', 7)}`,
       '-'.repeat(98),
@@ -445,19 +458,10 @@ async function main() {
     // The web part runs after the server part, so the two never load the machine at once.
     const web = withWeb ? await benchWeb() : undefined;
     console.log([...lines, ...(web ? formatWeb(web) : [])].join('\n'));
-    writeResults({ connections, seconds, companies, results, growth, web }, started);
+    writeResults({ connections, seconds, companies, authCache: app.authCache, results, growth, web }, started);
   } finally {
     for (const c of clients) await c.end().catch(() => undefined);
-    await Promise.all(
-      targets.map(
-        (t) =>
-          new Promise<void>((resolve) => {
-            if (t.exitCode !== null) return resolve();
-            t.once('exit', () => resolve());
-            t.kill('SIGTERM');
-          }),
-      ),
-    );
+    await stopTargets(targets);
     if (process.env.BENCH_KEEP !== '1') await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
   }
 }

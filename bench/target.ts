@@ -19,15 +19,15 @@ async function main(databaseUrl: string) {
       APP_SECRET: process.env.BENCH_APP_SECRET,
       PUBLIC_URL: 'http://127.0.0.1',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      // The session cache (decision 0051) unless BENCH_AUTH_CACHE=0, to compare.
-      AUTH_CACHE: process.env.BENCH_AUTH_CACHE ?? '1',
+      // The session cache (decisions 0051, 0105): the server's default (on) unless BENCH_AUTH_CACHE says otherwise.
+      AUTH_CACHE: process.env.BENCH_AUTH_CACHE,
       PORT: '0',
       WEB_DIST: '/nonexistent',
     });
     const database = await openPostgres(databaseUrl, 10);
     const app = await buildApp({ config, database, adapters: { mailer: null, sms: null }, jobs: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    console.log(`READY ${new URL(address).port}`);
+    console.log(`READY ${new URL(address).port} authCache=${config.authCache}`);
     return;
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });

@@ -153,9 +153,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   await app.register(errors);
   await app.register(maintenance, { enabled: () => config.maintenance });
-  // Signed-in callers cached per process, emptied through the database's `club_auth` notifications (decision 0051).
-  // Off by default: another process, and on PostgreSQL this one too, learns of an ended session only when the
-  // notification arrives (milliseconds), which the guarantee "at once" must be weighed against (AUTH_CACHE=1).
+  // Signed-in callers cached per process, emptied through the database's `club_auth` notifications (decisions 0051,
+  // 0105). This process hears its own writes' notifications before they return, so an ended session is refused by
+  // the very next request here; another process refuses it when the notification reaches it (milliseconds).
+  // On unless AUTH_CACHE=0.
   const authCache = config.authCache ? new AuthCache() : undefined;
   if (authCache) {
     const stopListening = await database.listen('club_auth', authCache.notify, authCache.setListening);

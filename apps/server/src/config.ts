@@ -81,7 +81,7 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   publicUrl: string;
   maintenance: boolean;
-  /** In-process cache of signed-in callers emptied through LISTEN/NOTIFY (docs/decisions/0051); off unless AUTH_CACHE=1. */
+  /** In-process cache of signed-in callers emptied through LISTEN/NOTIFY (docs/decisions/0051, 0105); on unless AUTH_CACHE=0. */
   authCache: boolean;
   seed: 'demo' | 'none' | undefined;
   logLevel: string;
@@ -156,7 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     maintenance: env.MAINTENANCE === '1',
-    authCache: env.AUTH_CACHE === '1',
+    authCache: env.AUTH_CACHE !== '0',
     seed: env.SEED === '' ? undefined : env.SEED,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: resolve(env.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),

@@ -33,6 +33,11 @@ export interface Database {
    * LISTEN on `channel` (PostgreSQL: one dedicated connection, reconnected after a loss; PGlite: its own listener).
    * `onState(false)` whenever notifications may have been missed (not connected yet, connection lost), `onState(true)`
    * once listening again. Answers a function that stops listening.
+   *
+   * A notification caused by this process's own write reaches `onNotify` before that write's promise resolves (on
+   * PostgreSQL for the channels in `ownWriteChannels`, through the pooled connection that wrote it; PGlite is one
+   * connection), so the writer never sees its own change late. Other processes' notifications arrive a moment after
+   * their commit, over the dedicated connection.
    */
   listen(channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
 }
@@ -43,8 +48,20 @@ const channelName = (channel: string) => {
   return channel;
 };
 
-function listenPostgres(url: string) {
+/**
+ * Channels every pooled PostgreSQL connection LISTENs on (the triggers of migration perf_auth_notify notify
+ * `club_auth`). PostgreSQL delivers a session's own notifications right after its commit and before it reports the
+ * command done, so the connection that ended a session hands its `s:<chain>` to the listeners before the write's
+ * promise resolves: the writing process drops what it changed synchronously, whatever code path wrote it (decision
+ * 0105). Only a connection's own notifications are passed on from there (the others come over the dedicated one).
+ */
+export const ownWriteChannels = ['club_auth'] as const;
+
+type Subscribers = Map<string, Set<(payload: string) => void>>;
+
+function listenPostgres(url: string, own: Subscribers) {
   return async (channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void) => {
+    if (!(ownWriteChannels as readonly string[]).includes(channel)) throw new Error(`${channel} is not in ownWriteChannels`);
     let stopped = false;
     let client: pg.Client | null = null;
     let retry: NodeJS.Timeout | undefined;
@@ -74,8 +91,12 @@ function listenPostgres(url: string) {
     };
     onState(false);
     await connect();
+    const subscribers = own.get(channel) ?? new Set();
+    own.set(channel, subscribers);
+    subscribers.add(onNotify);
     return async () => {
       stopped = true;
+      subscribers.delete(onNotify);
       clearTimeout(retry);
       const c = client;
       client = null;
@@ -86,13 +107,27 @@ function listenPostgres(url: string) {
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const own: Subscribers = new Map();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // Before a new connection is handed out: it listens, and passes on the notifications of its own writes.
+    onConnect: async (client) => {
+      // The server process behind this connection (from its BackendKeyData; @types/pg does not declare it).
+      const backend = () => (client as unknown as { processID: number | null }).processID;
+      client.on('notification', (m) => {
+        if (m.processId !== backend()) return;
+        for (const fn of own.get(m.channel) ?? []) fn(m.payload ?? '');
+      });
+      for (const channel of ownWriteChannels) await client.query(`LISTEN ${channelName(channel)}`);
+    },
+  });
   pool.on('error', () => {
     // An idle client lost its connection; pg replaces it on the next checkout.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder });
-  return { db, kind: 'postgres', fresh: false, url, close: () => pool.end(), pool, listen: listenPostgres(url) };
+  return { db, kind: 'postgres', fresh: false, url, close: () => pool.end(), pool, listen: listenPostgres(url, own) };
 }
 
 export async function openPglite(client: PGlite, fresh: boolean): Promise<Database> {

@@ -7,6 +7,11 @@
 // session named. While the listening connection is down (start-up, a lost connection) nothing is served from the cache
 // and everything is dropped, since notifications may have been missed. A row loaded while a notification arrived is
 // not stored (the generation counter), so a load that raced a change can never outlive it.
+//
+// The process that makes the change drops it too, before its write returns (decision 0105): its own notification
+// comes back on the connection that wrote (db/client.ts `ownWriteChannels`; PGlite is one connection). So every path
+// that ends or changes a session, user or company — logout, refresh, staff, deactivation, deletion, a plain UPDATE
+// in a test — is covered by the triggers alone, and none has to remember to call the cache.
 import type { Member } from '../modules/company/service.ts';
 
 export interface CachedCaller {
@@ -18,6 +23,8 @@ export interface CachedCaller {
 
 export class AuthCache {
   private readonly entries = new Map<string, CachedCaller>();
+  /** The keys of each user (`u:<id>`), company (`c:<id>`) and session (`s:<id>`): a notification finds its entries. */
+  private readonly byName = new Map<string, Set<string>>();
   private generation = 0;
   private listening = false;
 
@@ -27,29 +34,39 @@ export class AuthCache {
     return `${sub}|${cid}|${sid}`;
   }
 
+  private static names(e: CachedCaller): string[] {
+    return [`u:${e.userId}`, `c:${e.companyId}`, `s:${e.sid}`];
+  }
+
   /** The listener's state: every change drops everything (notifications may have been missed while down). */
   readonly setListening = (listening: boolean): void => {
     this.listening = listening;
     this.generation++;
     this.entries.clear();
+    this.byName.clear();
   };
 
   /** A `club_auth` notification: `u:<user id>`, `c:<company id>` or `s:<session id>`; anything else drops everything. */
   readonly notify = (payload: string): void => {
     this.generation++;
-    const at = payload.indexOf(':');
-    const kind = payload.slice(0, at);
-    const id = payload.slice(at + 1);
-    const match =
-      kind === 'u'
-        ? (e: CachedCaller) => String(e.userId) === id
-        : kind === 'c'
-          ? (e: CachedCaller) => String(e.companyId) === id
-          : kind === 's'
-            ? (e: CachedCaller) => e.sid === id
-            : () => true;
-    for (const [key, entry] of this.entries) if (match(entry)) this.entries.delete(key);
+    if (!/^[ucs]:/.test(payload)) {
+      this.entries.clear();
+      this.byName.clear();
+      return;
+    }
+    for (const key of [...(this.byName.get(payload) ?? [])]) this.delete(key);
   };
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const name of AuthCache.names(entry)) {
+      const keys = this.byName.get(name);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byName.delete(name);
+    }
+  }
 
   get(key: string): CachedCaller | undefined {
     return this.listening ? this.entries.get(key) : undefined;
@@ -62,12 +79,18 @@ export class AuthCache {
 
   store(key: string, generation: number, entry: CachedCaller): void {
     if (!this.listening || generation !== this.generation) return;
+    this.delete(key);
     if (this.entries.size >= this.max) {
       // The oldest entry goes (a Map keeps insertion order).
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (!oldest.done) this.delete(oldest.value);
     }
     this.entries.set(key, entry);
+    for (const name of AuthCache.names(entry)) {
+      const keys = this.byName.get(name) ?? new Set<string>();
+      keys.add(key);
+      this.byName.set(name, keys);
+    }
   }
 
   get size(): number {

@@ -467,6 +467,12 @@ describe('POST /v2/installer/refresh', () => {
   it('logout ends the session', async () => {
     const t = await build();
     const s = await session(t);
+    // Signed-in callers are cached per process (on by default, decision 0105): the caller is in the cache before the logout.
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers: { authorization: `Bearer ${s.token}` } })).statusCode,
+      ).toBe(200);
+    expect(t.app.authCache?.size).toBe(1);
     const out = await t.app.inject({ method: 'POST', url: '/v2/installer/logout', payload: { refresh_token: s.refresh_token } });
     expect(out.statusCode).toBe(204);
     expect((await refresh(t, s.refresh_token)).statusCode).toBe(401);

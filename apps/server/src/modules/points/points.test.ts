@@ -3,9 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { build } from '../../test/app.ts';
 import {
   companiesTable,
+  companyTierYearsTable,
   notificationsTable,
   pointEntriesTable,
   pointLotsTable,
+  projectStatsTable,
   regionalSettingsTable,
   usersTable,
 } from '../../db/schema.ts';
@@ -49,6 +51,43 @@ describe('GET /v1/company/points/{uuid}', () => {
       projects: { completed: 0, in_prog: 0, lost: 0 },
       scans: { current_year: 0, completed: 0 },
     });
+  });
+
+  it('answers every counter from its own row in one read: points, lots due this year, projects and scans', async () => {
+    const { app, db, config, clock } = await build();
+    clock.set('2025-03-10T10:00:00Z');
+    const { company, user: owner } = await createCompanyWithUser(db);
+    // Earned in 2024: due at the start of 2026 by default, so inside this year's `to_expire` (due by 2026-01-01).
+    await credit(db, { companyId: company.id, amount: 40, kind: 'welcome', idempotencyKey: 'old', now: at('2024-05-01T00:00:00Z') });
+    // Earned now: due at the start of 2027, not this year.
+    await credit(db, { companyId: company.id, amount: 30, kind: 'project', idempotencyKey: 'project:1', projectId: 1, now: clock.now });
+    // The projects and tiers modules' counters, each a different number so a mixed-up column shows.
+    await db.insert(projectStatsTable).values({
+      companiesId: company.id,
+      projectsInProg: 1,
+      projectsCompleted: 2,
+      projectsLost: 3,
+      pointsInProg: 4,
+      pointsLost: 5,
+      scansCompleted: 6,
+    });
+    await db.insert(companyTierYearsTable).values([
+      { companiesId: company.id, year: 2025, units: 9, scans: 7 },
+      { companiesId: company.id, year: 2024, units: 9, scans: 99 },
+    ]);
+    const headers = { authorization: `Bearer ${(await signIn({ db, config }, owner)).token}` };
+    const expected = {
+      company_points: 70,
+      points: { completed: 30, in_prog: 4, lost: 5, to_expire: 40 },
+      projects: { completed: 2, in_prog: 1, lost: 3 },
+      scans: { current_year: 7, completed: 6 },
+    };
+    const res = await app.inject({ method: 'GET', url: `/v1/company/points/${company.uuid}`, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(expected);
+    // The uuid in any letter case names the same company (as PostgreSQL's uuid type compares them).
+    const upper = await app.inject({ method: 'GET', url: `/v1/company/points/${company.uuid.toUpperCase()}`, headers });
+    expect(upper.json()).toEqual(expected);
   });
 
   it("answers 404 for another company's uuid and 401 without a token", async () => {

@@ -5,6 +5,8 @@ import { pageMeta } from '@club/contract/common';
 import type { Tx } from '../../db/client.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { t } from '../../lib/i18n.ts';
+import { projectCounters, projectCountersSql } from '../projects/service.ts';
+import { yearScansSql } from '../tiers/service.ts';
 import { pointAccountsTable, pointEntriesTable, pointLotsTable, pointReservationsTable } from './tables.ts';
 
 /** The end of the current calendar year (UTC): lots due by then are the summary's `to_expire`. */
@@ -28,18 +30,57 @@ export async function pointsSummary(db: Tx, scope: Pick<Scope, 'companyId'>, now
   };
 }
 
-/** The two hot reads, built once per database handle (building a query costs more CPU than PostgreSQL answering it). */
+/**
+ * GET /v1/company/points/{uuid}'s whole answer in one prepared statement (decision 0105): the account row, the indexed
+ * sum of the open lots due by the end of the year, and — as scalar subqueries the projects and tiers modules provide —
+ * the project counters and this year's scans. Every part reads one company's row(s) by key, so the cost does not grow
+ * with the ledger, the projects or the scans. (It used to be four statements in three round trips, three of them
+ * built and planned on every request.)
+ */
+export async function companySummary(db: Tx, scope: Pick<Scope, 'companyId'>, now: Date): Promise<CompanyPointsSummary> {
+  const [row] = await prepared(db).companySummary.execute({
+    companyId: scope.companyId,
+    yearEnd: yearEnd(now).toISOString(),
+    year: now.getUTCFullYear(),
+  });
+  const projects = projectCounters(row?.projects);
+  return {
+    company_points: row?.balance ?? 0,
+    points: {
+      completed: row?.projectPoints ?? 0,
+      in_prog: projects.points.in_prog,
+      lost: projects.points.lost,
+      to_expire: Number(row?.toExpire ?? 0),
+    },
+    projects: projects.projects,
+    scans: { current_year: Number(row?.yearScans ?? 0), completed: projects.scansCompleted },
+  };
+}
+
+/** The hot reads, built once per database handle (building a query costs more CPU than PostgreSQL answering it). */
 function prepare(db: Tx) {
   const companyId = sql.placeholder('companyId');
+  const openLotsDue = sql<string | number>`(select coalesce(sum(${pointLotsTable.remaining}), 0) from ${pointLotsTable}
+          where ${pointLotsTable.companiesId} = ${companyId} and ${pointLotsTable.remaining} > 0
+          and ${pointLotsTable.expiresAt} <= ${sql.placeholder('yearEnd')}::timestamptz)`;
   return {
+    companySummary: db
+      .select({
+        balance: pointAccountsTable.balance,
+        projectPoints: pointAccountsTable.projectPoints,
+        toExpire: openLotsDue,
+        projects: projectCountersSql(companyId),
+        yearScans: yearScansSql(companyId, sql`${sql.placeholder('year')}::int`),
+      })
+      .from(sql`(select 1) as one`)
+      .leftJoin(pointAccountsTable, eq(pointAccountsTable.companiesId, companyId))
+      .prepare('points_company_summary'),
     // One round trip: the account row and the indexed sum of the company's open lots due this year.
     summary: db
       .select({
         balance: pointAccountsTable.balance,
         projectPoints: pointAccountsTable.projectPoints,
-        toExpire: sql<string | number>`(select coalesce(sum(${pointLotsTable.remaining}), 0) from ${pointLotsTable}
-          where ${pointLotsTable.companiesId} = ${companyId} and ${pointLotsTable.remaining} > 0
-          and ${pointLotsTable.expiresAt} <= ${sql.placeholder('yearEnd')}::timestamptz)`,
+        toExpire: openLotsDue,
       })
       .from(sql`(select 1) as one`)
       .leftJoin(pointAccountsTable, eq(pointAccountsTable.companiesId, companyId))

@@ -1,4 +1,4 @@
-// GET /v1/company/points/{uuid} (the company's points summary, with the projects module's counters) and
+// GET /v1/company/points/{uuid} (the company's points summary, with the projects module's counters, in one read) and
 // GET /v1/points/history. (The expiry job is in jobs.ts.)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, uuidParamsSchema } from '@club/contract/common';
@@ -7,7 +7,6 @@ import { languageById } from '@club/contract/regions';
 import { requestCtx, type ModuleOptions } from '../../deps.ts';
 import { scopeOf } from '../../lib/scope.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { projectSummary } from '../projects/service.ts';
 import { companyPoints, companyPointsHistory } from './service.ts';
 
 const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -23,14 +22,10 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
         response: { 200: companyPointsSummarySchema, ...errors },
       },
     },
-    async (request) => {
-      const ctx = requestCtx(deps, request);
-      const scope = scopeOf(request);
-      const points = await companyPoints(ctx, scope, { uuid: request.params.uuid });
-      // Projects, scans and the points of projects in progress or lost are the projects module's counters.
-      const projects = await projectSummary(ctx, scope);
-      return { ...points, points: { ...points.points, ...projects.points }, projects: projects.projects, scans: projects.scans };
-    },
+    // Projects, scans and the points of projects in progress or lost are the projects module's counters, read in the
+    // same statement (decision 0105).
+    async (request) =>
+      companyPoints(requestCtx(deps, request), scopeOf(request), { uuid: request.params.uuid, ownUuid: callerOf(request).company.uuid }),
   );
 
   app.get(

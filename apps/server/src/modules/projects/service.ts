@@ -3,7 +3,7 @@
 // one order — project row, product unit, tier year, behaviours, point account (inside the points service), counters —
 // so concurrent writers of one company wait for each other instead of deadlocking.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { behaviourSlugs } from '@club/contract/behaviours';
 import { defaultBasePoints, productGroups, projectStatus, scanFlag } from '@club/contract/constants';
 import {
@@ -52,7 +52,7 @@ import {
   type ProjectScope,
   type ScanWithUnit,
 } from './queries.ts';
-import { projectsTable, scansTable } from './tables.ts';
+import { projectStatsTable, projectsTable, scansTable } from './tables.ts';
 
 export type { ProjectScope };
 export { integrationProject, projectsFeed, upsertProductUnits, type UnitUpsert } from './integration.ts';
@@ -584,6 +584,32 @@ export async function markLostProjects(ctx: ProjectsCtx, input: { batch?: number
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The points summary's project part
+
+/** The order of `projectCountersSql`'s array. */
+const counterColumns = ['projectsInProg', 'projectsCompleted', 'projectsLost', 'pointsInProg', 'pointsLost', 'scansCompleted'] as const;
+
+/**
+ * The company's project counters as one scalar subquery (an int array in `counterColumns` order, null without a
+ * row), for the points summary's one-statement read (decision 0105); `projectCounters` reads its value.
+ */
+export function projectCountersSql(companyId: SQLWrapper): SQL<unknown> {
+  const t = projectStatsTable;
+  return sql`(select array[${sql.join(
+    counterColumns.map((c) => t[c]),
+    sql`, `,
+  )}]::int[] from ${t} where ${t.companiesId} = ${companyId})`;
+}
+
+/** The summary's project part from `projectCountersSql`'s value (a driver may hand an int array over as its text). */
+export function projectCounters(value: unknown) {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.replace(/[{}]/g, '').split(',') : [];
+  const at = (c: (typeof counterColumns)[number]) => Number(list[counterColumns.indexOf(c)] ?? 0) || 0;
+  return {
+    points: { in_prog: at('pointsInProg'), lost: at('pointsLost') },
+    projects: { completed: at('projectsCompleted'), in_prog: at('projectsInProg'), lost: at('projectsLost') },
+    scansCompleted: at('scansCompleted'),
+  };
+}
 
 /** The summary's project counters of the caller's company (GET /v1/company/points/{uuid} adds them to the points). */
 export async function projectSummary(ctx: ProjectsCtx, scope: Scope) {

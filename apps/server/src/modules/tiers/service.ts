@@ -1,7 +1,7 @@
 // The tiers module's public surface: the region's tier definitions (from the config module) and a company's years in
 // them. The year row is the lock that serialises a company's project closings, so the running numbers of units in the
 // year (which decide each unit's bracket) never overlap (decision 0031).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isDecor } from '@club/contract/constants';
 import { bracketFor, type TierDefinition, type TierHistoryItem } from '@club/contract/tiers';
 import type { Tx } from '../../db/client.ts';
@@ -73,6 +73,15 @@ export async function addToYear(tx: Tx, scope: Scope, year: number, change: { un
       scans: sql`${companyTierYearsTable.scans} + ${change.scans ?? 0}`,
     })
     .where(and(eq(companyTierYearsTable.companiesId, scope.companyId), eq(companyTierYearsTable.year, year)));
+}
+
+/**
+ * The company's scans added in `year`, as a scalar subquery for another module's one-statement read (the points
+ * summary, decision 0105): null when the company has no row for the year.
+ */
+export function yearScansSql(companyId: SQLWrapper, year: SQLWrapper): SQL<number | null> {
+  const t = companyTierYearsTable;
+  return sql<number | null>`(select ${t.scans} from ${t} where ${t.companiesId} = ${companyId} and ${t.year} = ${year})`;
 }
 
 export async function yearCounts(db: Tx, scope: Scope, year: number): Promise<{ units: number; scans: number }> {
