@@ -3,12 +3,15 @@
 // the shop, and what blocks the checkout. Only owners (roles 3, 7) may check out; anyone else is told why.
 import { ActionIcon, Alert, Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { isOwner } from '@club/contract/constants';
 import { paths } from '../../../config/paths';
 import { useCompanyPoints } from '../../../lib/session/points-summary';
 import { useSelf } from '../../../lib/session/own-user';
+import { useIsAuthenticated } from '../../../lib/session/token';
+import { cartQuery } from '../api/get-cart';
 import {
   cartGroups,
   cartProblems,
@@ -19,6 +22,7 @@ import {
   setLineQuantity,
   type CartGroup,
   type CartLine,
+  type Minimums,
 } from '../utils/cart';
 import { updateCart, useCart } from '../utils/cart-store';
 import { writeCheckoutType } from '../utils/checkout-type';
@@ -79,9 +83,9 @@ function Line({ group, line }: { group: CartGroup; line: CartLine }) {
   );
 }
 
-function VendorGroup({ group, regionId }: { group: CartGroup; regionId: number }) {
+function VendorGroup({ group, regionId, minimums }: { group: CartGroup; regionId: number; minimums: Minimums }) {
   const intl = useIntl();
-  const minimum = minimumFor(group.vendor, regionId);
+  const minimum = minimumFor(group.vendor, regionId, minimums);
   const vendor = intl.formatMessage({ id: `cart.vendor.${group.vendor}` });
   return (
     <Card withBorder radius="md" component="section" aria-label={vendor}>
@@ -122,7 +126,11 @@ export function CartView() {
   const groups = cartGroups(cart);
   const regionId = self.data?.region.id ?? 0;
   const balance = points.data?.company_points;
-  const problems = cartProblems(groups, balance, regionId);
+  // The same question the cart sync asks (one request): it carries the region's minimums as checkout enforces them.
+  const signedIn = useIsAuthenticated();
+  const refresh = useQuery({ ...cartQuery(cart.uuids), enabled: signedIn && cart.uuids.length > 0 });
+  const minimums = refresh.data?.minimums;
+  const problems = cartProblems(groups, balance, regionId, minimums);
   const total = groups.reduce((sum, g) => sum + g.total, 0);
   const owner = self.data ? isOwner(self.data.role.id) : false;
 
@@ -144,7 +152,7 @@ export function CartView() {
   return (
     <Stack gap="md">
       {groups.map((g) => (
-        <VendorGroup key={g.vendor} group={g} regionId={regionId} />
+        <VendorGroup key={g.vendor} group={g} regionId={regionId} minimums={minimums} />
       ))}
       <Card withBorder radius="md" bg="gray.0">
         <Stack gap="sm">
