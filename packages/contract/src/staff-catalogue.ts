@@ -115,7 +115,7 @@ export const vendorsOfType: Record<CreatableProductType, readonly (typeof vendor
 };
 
 const regionField = z
-  .number('validation.invalid')
+  .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.invalid') })
   .int('validation.invalid')
   .min(1, 'validation.invalid')
   .max(regions.length, 'validation.invalid');

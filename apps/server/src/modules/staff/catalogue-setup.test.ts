@@ -145,7 +145,7 @@ describe('new products and variants (content role)', () => {
     expect(facts.json().fields).toEqual({
       vendor: ['validation.vendorType'],
       sku: ['validation.taken'],
-      'category_ids.0': ['validation.notThisRegion'],
+      'category_ids.0': ['validation.categoryRegion'],
       'category_ids.1': ['validation.categoryType'],
       'category_ids.2': ['validation.categoryInactive'],
       'category_ids.4': ['validation.duplicate'],

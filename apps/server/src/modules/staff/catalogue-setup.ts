@@ -70,7 +70,7 @@ export async function createCatalogueProduct(ctx: Ctx, actor: Actor, body: Produ
     const found = await categoriesByIds(tx, body.category_ids);
     body.category_ids.forEach((id, i) => {
       const c = found.find((f) => f.id === id);
-      if (!c || c.regionId !== body.region_id) problems.add(`category_ids.${i}`, 'validation.notThisRegion');
+      if (!c || c.regionId !== body.region_id) problems.add(`category_ids.${i}`, 'validation.categoryRegion');
       else if (c.type !== body.type) problems.add(`category_ids.${i}`, 'validation.categoryType');
       else if (!c.active) problems.add(`category_ids.${i}`, 'validation.categoryInactive');
       else if (body.category_ids.indexOf(id) !== i) problems.add(`category_ids.${i}`, 'validation.duplicate');
