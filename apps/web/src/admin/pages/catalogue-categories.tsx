@@ -38,8 +38,10 @@ function CategoryRow({ category, region }: { category: StaffCategory; region: st
             error={fieldError(intl, update.error, 'name')}
             size="xs"
             miw={140}
+            style={{ flex: 1 }}
           />
           <Button
+            style={{ flexShrink: 0 }}
             size="xs"
             variant="default"
             disabled={name === category.name}
@@ -137,7 +139,7 @@ export function CategoriesPage() {
       </Text>
       <ErrorAlert error={list.error} />
       <Paper withBorder p="md" mb="lg">
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={620}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -205,6 +207,7 @@ export function CategoriesPage() {
               <TextInput
                 label={intl.formatMessage({ id: 'categories.slug' })}
                 description={intl.formatMessage({ id: 'categories.slugHint' })}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 styles={{ description: { color: 'var(--mantine-color-gray-8)' } }}
                 value={slug}
                 onChange={(e) => setSlug(e.currentTarget.value)}

@@ -315,6 +315,7 @@ export function CatalogueProductPage() {
             <TextInput
               label={intl.formatMessage({ id: 'catalogue.attributes' })}
               description={intl.formatMessage({ id: 'catalogue.attributesHint' })}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               styles={readable}
               value={draft.attributes}
               onChange={(e) => {

@@ -70,7 +70,7 @@ export function MinimumsPanel({ region }: { region: string }) {
         <FormattedMessage id="minimums.hint" />
       </Text>
       <ErrorAlert error={minimums.error} />
-      <Table striped>
+      <Table striped horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
@@ -97,7 +97,7 @@ export function MinimumsPanel({ region }: { region: string }) {
                   error={fieldError(intl, save.error, `minimums.${rows.filter((r) => values[r.vendor] !== r.points).indexOf(m)}.points`)}
                   allowDecimal={false}
                   min={0}
-                  w={120}
+                  w={{ base: 90, sm: 120 }}
                   ml="auto"
                 />
               </Table.Td>
@@ -154,8 +154,8 @@ function TierForm({ region, tier }: { region: string; tier: Config['tiers'][numb
       <Text size="sm" fw={600} id={headingId}>
         <FormattedMessage id="regions.tierCategory" values={{ category: tier.tier_category }} />
       </Text>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped mb="xs" aria-labelledby={headingId}>
+      <Table.ScrollContainer minWidth={300}>
+        <Table striped mb="xs" horizontalSpacing={4} aria-labelledby={headingId}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>
@@ -187,7 +187,7 @@ function TierForm({ region, tier }: { region: string; tier: Config['tiers'][numb
                       error={errorAt(`brackets.${i}.${field}`)}
                       allowDecimal={false}
                       min={0}
-                      w={100}
+                      w={{ base: 68, sm: 100 }}
                       size="xs"
                     />
                   </Table.Td>
