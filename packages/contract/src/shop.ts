@@ -165,13 +165,9 @@ export type CartItem = z.infer<typeof cartItemSchema>;
  * The refresh answer: `data` the requested variants that still exist in the caller's region (with their current stock
  * and price; an inactive product or stock 0 is still listed, the cart removes it), `missing` the uuids that do not.
  */
-export const cartRefreshSchema = z.object({
-  data: z.array(cartItemSchema),
-  missing: z.array(z.uuid()),
-  /** Each vendor's minimum order in points in the caller's region as checkout enforces it now (staff edit it; 0115). */
-  minimums: z.partialRecord(z.enum(vendors), z.number().int()).optional(),
-});
-export type CartRefresh = z.infer<typeof cartRefreshSchema>;
+export const cartRefreshSchema = z.object({ data: z.array(cartItemSchema), missing: z.array(z.uuid()) });
+/** What the web reads of GET /v2/cart: the refresh and, from the server, each vendor's minimum order (cart-minimums.ts). */
+export type CartRefresh = z.infer<typeof cartRefreshSchema> & { minimums?: Partial<Record<Vendor, number>> };
 
 /** Can a cart line with this server state stay in the cart? (spec §4 Cart: sold-out or missing items are removed) */
 export function isOrderable(item: CartItem): boolean {

@@ -3,15 +3,12 @@
 // the shop, and what blocks the checkout. Only owners (roles 3, 7) may check out; anyone else is told why.
 import { ActionIcon, Alert, Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { isOwner } from '@club/contract/constants';
 import { paths } from '../../../config/paths';
 import { useCompanyPoints } from '../../../lib/session/points-summary';
 import { useSelf } from '../../../lib/session/own-user';
-import { useIsAuthenticated } from '../../../lib/session/token';
-import { cartQuery } from '../api/get-cart';
 import {
   cartGroups,
   cartProblems,
@@ -24,7 +21,7 @@ import {
   type CartLine,
   type Minimums,
 } from '../utils/cart';
-import { updateCart, useCart } from '../utils/cart-store';
+import { updateCart, useCart, useServerMinimums } from '../utils/cart-store';
 import { writeCheckoutType } from '../utils/checkout-type';
 import { CartProblems } from './cart-problems';
 import { ProductImage } from './product-image';
@@ -126,10 +123,8 @@ export function CartView() {
   const groups = cartGroups(cart);
   const regionId = self.data?.region.id ?? 0;
   const balance = points.data?.company_points;
-  // The same question the cart sync asks (one request): it carries the region's minimums as checkout enforces them.
-  const signedIn = useIsAuthenticated();
-  const refresh = useQuery({ ...cartQuery(cart.uuids), enabled: signedIn && cart.uuids.length > 0 });
-  const minimums = refresh.data?.minimums;
+  // The region's minimums as the cart sync's last refresh told (checkout enforces the same).
+  const minimums = useServerMinimums();
   const problems = cartProblems(groups, balance, regionId, minimums);
   const total = groups.reduce((sum, g) => sum + g.total, 0);
   const owner = self.data ? isOwner(self.data.role.id) : false;
