@@ -2,7 +2,8 @@
 // settings; the editor publishes a news item (with its preview) that a member then sees on the home page, and edits a
 // product's price that a member's shop then shows. The news goes to Slovenia, a region no other journey reads news of
 // (Poland's home journeys count their news). The laser level's price moves 140 → 145 (no other
-// journey uses it, and 145 keeps its place in every price order) and is put back at the end.
+// journey uses it, and 145 keeps its place in every price order) and is put back at the end. The editor also creates a
+// Slovenian product with a variant that the Slovenian member's shop lists (decision 0115).
 // Each console page is checked by axe and photographed at 360 and 1280 px when SHOTS_DIR is set.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -120,7 +121,7 @@ test('a content editor publishes news the member sees on home and changes a pric
     // The editor sees the catalogue and content areas, not orders.
     const editor = await staffPage(browser, request, editorEmail);
     await expect(nav(editor).getByRole('link', { name: 'Orders', exact: true })).toHaveCount(0);
-    await expect(nav(editor).getByRole('link', { name: 'Regional settings', exact: true })).toHaveCount(0);
+    await expect(nav(editor).getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
 
     // News: written with its preview, published at once.
     await nav(editor).getByRole('link', { name: 'Content', exact: true }).click();
@@ -181,11 +182,54 @@ test('a content editor publishes news the member sees on home and changes a pric
         .first(),
     ).toBeVisible();
 
-    // Both changes are in the audit log.
+    // A new product for Slovenia with one variant (decision 0115): the Slovenian member's shop lists it, the Polish
+    // member's does not.
+    await nav(editor).getByRole('link', { name: 'Catalogue', exact: true }).click();
+    await editor.getByRole('link', { name: 'New product' }).click();
+    await expect(editor.getByRole('heading', { level: 2, name: 'New product' })).toBeVisible();
+    await editor.getByRole('combobox', { name: 'Region' }).click();
+    await editor.getByRole('option', { name: 'SI', exact: true }).click();
+    const productName = `Vodna tehtnica ${Date.now()}`;
+    const sku = `SI-E2E-${Date.now()}`;
+    await editor.getByRole('textbox', { name: /^Name \(in Slovenščina\)/ }).fill(productName);
+    await editor.getByRole('textbox', { name: /^SKU/ }).fill(sku);
+    await editor.getByRole('textbox', { name: /^Description/ }).fill('Aluminijasta, 120 cm.');
+    await checkState(editor, 'staff-catalogue-new');
+    await editor.getByRole('button', { name: 'Create the product' }).click();
+    await expect(editor.getByRole('heading', { level: 2, name: 'Edit product' })).toBeVisible();
+    await expect(editor.getByText(/No variants yet/)).toBeVisible();
+    const add = editor.getByRole('region', { name: 'Add a variant' });
+    await add.getByRole('textbox', { name: /^Variant SKU/ }).fill(`${sku}-120`);
+    await add.getByRole('textbox', { name: /^Price/ }).fill('90');
+    await add.getByRole('textbox', { name: /^Stock/ }).fill('20');
+    await add.getByRole('textbox', { name: /^Attribute values/ }).fill('120 cm');
+    await add.getByRole('button', { name: 'Add the variant' }).click();
+    await expect(editor.getByRole('textbox', { name: `Price (points): ${productName}` })).toHaveValue('90');
+    await checkState(editor, 'staff-catalogue-variant');
+
+    await page.goto('/shop');
+    await expect(page.getByRole('main').getByRole('link', { name: productName }).first()).toBeVisible();
+    const polish = (await (await request.get('/v2/shop/products?limit=100', { headers })).json()) as { data: { name: string }[] };
+    expect(polish.data.map((p) => p.name)).not.toContain(productName);
+
+    // The editor's other new pages: categories, and the vendors' minimums on the regional settings (looked at only:
+    // other journeys shop in Poland with the default minimums).
+    await nav(editor).getByRole('link', { name: 'Categories', exact: true }).click();
+    await expect(editor.getByRole('heading', { level: 2, name: 'Categories' })).toBeVisible();
+    await expect(editor.getByRole('button', { name: /^Deactivate: / }).first()).toBeVisible();
+    await checkState(editor, 'staff-categories');
+    await nav(editor).getByRole('link', { name: 'Regional settings', exact: true }).click();
+    await expect(editor.getByRole('textbox', { name: 'Minimum (points): COMPACT' })).toHaveValue('128');
+    await expect(editor.getByRole('heading', { name: 'Behaviours (bonus points)' })).toHaveCount(0);
+    await checkState(editor, 'staff-regions-content');
+
+    // The changes are in the audit log.
     await admin.reload();
     await nav(admin).getByRole('link', { name: 'Audit log', exact: true }).click();
     await expect(admin.getByRole('cell', { name: 'Edited a product' }).first()).toBeVisible();
     await expect(admin.getByRole('cell', { name: 'Created content' }).first()).toBeVisible();
+    await expect(admin.getByRole('cell', { name: 'Created a product' }).first()).toBeVisible();
+    await expect(admin.getByRole('cell', { name: 'Added a product variant' }).first()).toBeVisible();
   } finally {
     await request.post(`/dev/shop/variants/${variant.uuid}`, { data: { price: 140 } });
   }

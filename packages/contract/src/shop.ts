@@ -166,7 +166,8 @@ export type CartItem = z.infer<typeof cartItemSchema>;
  * and price; an inactive product or stock 0 is still listed, the cart removes it), `missing` the uuids that do not.
  */
 export const cartRefreshSchema = z.object({ data: z.array(cartItemSchema), missing: z.array(z.uuid()) });
-export type CartRefresh = z.infer<typeof cartRefreshSchema>;
+/** What the web reads of GET /v2/cart: the refresh and, from the server, each vendor's minimum order (cart-minimums.ts). */
+export type CartRefresh = z.infer<typeof cartRefreshSchema> & { minimums?: Partial<Record<Vendor, number>> };
 
 /** Can a cart line with this server state stay in the cart? (spec §4 Cart: sold-out or missing items are removed) */
 export function isOrderable(item: CartItem): boolean {

@@ -3,7 +3,7 @@
 import type { IntlShape } from 'react-intl';
 import { vendors } from '@club/contract/constants';
 import { contentTypes } from '@club/contract/content';
-import { languages } from '@club/contract/regions';
+import { languages, regions } from '@club/contract/regions';
 import { productTypes } from '@club/contract/shop';
 import { ApiError, session } from './api';
 
@@ -54,3 +54,10 @@ export const contentTypeOptions = (intl: IntlShape) =>
   contentTypes.map((t) => ({ value: t, label: intl.formatMessage({ id: `contentType.${t}` }) }));
 export const languageOptions = languages.map((l) => ({ value: String(l.id), label: l.name }));
 export const languageName = (id: number) => languages.find((l) => l.id === id)?.name ?? String(id);
+
+/** The language members of the region read (product and category texts are kept in it, as they are). */
+export const regionLanguage = (regionId: number) => {
+  const code = regions.find((r) => r.id === regionId)?.language;
+  const id = languages.find((l) => l.code === code)?.id;
+  return id ? languageName(id) : '';
+};

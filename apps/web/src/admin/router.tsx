@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect } from 'react-router';
 import { session } from './api';
 import { AdminLayout } from './layout';
 import { integrationRoutes } from './integration-routes';
+import { catalogueRoutes } from './catalogue-routes';
 
 const requireSession = () => (session.get() ? null : redirect('/login'));
 
@@ -27,6 +28,7 @@ export const router = createBrowserRouter(
         { path: 'audit', lazy: async () => ({ Component: (await import('./pages/audit')).AuditPage }) },
         { path: 'broadcasts', lazy: async () => ({ Component: (await import('./pages/broadcasts')).BroadcastsPage }) },
         ...integrationRoutes,
+        ...catalogueRoutes,
         { path: 'catalogue', lazy: async () => ({ Component: (await import('./pages/catalogue')).CataloguePage }) },
         { path: 'catalogue/:uuid', lazy: async () => ({ Component: (await import('./pages/catalogue-product')).CatalogueProductPage }) },
         { path: 'content', lazy: async () => ({ Component: (await import('./pages/content')).ContentPage }) },

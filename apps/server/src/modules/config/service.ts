@@ -13,5 +13,5 @@ export async function pointsExpiryYearsOf(db: Tx, regionId: number): Promise<num
 }
 
 // The staff console's edits of regional settings (staff.ts).
-export { regionBehaviourUuids, updateBehaviourPoints, updateRegionFlags } from './staff.ts';
+export { lockTier, regionBehaviourUuids, setTierBrackets, updateBehaviourPoints, updateRegionFlags, type TierBracketRow } from './staff.ts';
 export { invalidatePublicConfig } from './public-cache.ts';

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { RegionalSettings } from '@club/contract/config';
 import type { Tx } from '../../db/client.ts';
-import { behavioursTable, regionalSettingsTable } from '../reference/tables.ts';
+import { behavioursTable, regionalSettingsTable, tiersTable } from '../reference/tables.ts';
 
 export async function regionBehaviourUuids(db: Tx, regionId: number): Promise<Set<string>> {
   const rows = await db.select({ uuid: behavioursTable.uuid }).from(behavioursTable).where(eq(behavioursTable.regionsId, regionId));
@@ -27,4 +27,21 @@ export async function updateBehaviourPoints(db: Tx, regionId: number, uuid: stri
     .update(behavioursTable)
     .set({ points })
     .where(and(eq(behavioursTable.uuid, uuid), eq(behavioursTable.regionsId, regionId)));
+}
+
+export type TierBracketRow = (typeof tiersTable.$inferSelect)['brackets'][number];
+
+/** The region's tier definition of one category, row locked until the transaction ends; null when it has none. */
+export async function lockTier(db: Tx, regionId: number, category: number): Promise<{ id: number; brackets: TierBracketRow[] } | null> {
+  const [row] = await db
+    .select({ id: tiersTable.id, brackets: tiersTable.brackets })
+    .from(tiersTable)
+    .where(and(eq(tiersTable.regionsId, regionId), eq(tiersTable.tierCategory, category)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Replaces a tier definition's brackets (checked by the caller: contiguous from 0, ascending, points ≥ 0). */
+export async function setTierBrackets(db: Tx, tierId: number, brackets: TierBracketRow[]): Promise<void> {
+  await db.update(tiersTable).set({ brackets }).where(eq(tiersTable.id, tierId));
 }

@@ -22,7 +22,7 @@ import {
   type OrderType,
 } from '@club/contract/orders';
 import { regionById } from '@club/contract/regions';
-import { vendorMinimum, type ProductType } from '@club/contract/shop';
+import type { ProductType } from '@club/contract/shop';
 import { normalizePhone } from '@club/contract/validators';
 import { transaction, type Tx } from '../../db/client.ts';
 import type { Ctx } from '../../deps.ts';
@@ -33,7 +33,7 @@ import { findMember } from '../company/service.ts';
 import { notify } from '../notifications/service.ts';
 import { recordEvent } from '../integration/service.ts';
 import { capture, pointsSummary, release, reserve } from '../points/service.ts';
-import { claimCodes, lockVariants, returnStock, takeStock, type LockedVariant } from '../shop/service.ts';
+import { claimCodes, lockVariants, minimumOrders, returnStock, takeStock, type LockedVariant } from '../shop/service.ts';
 import { integrationOrder } from './integration.ts';
 import { cardOrderPlaced, cardOrderProblems } from '../club-card/service.ts';
 import { marketingOrderProblems } from '../marketing/service.ts';
@@ -142,8 +142,9 @@ export async function placeOrders(ctx: Ctx, scope: Scope, input: PlaceInput): Pr
       });
     });
     const orders = [...planned.values()].sort((a, b) => vendors.indexOf(a.vendor) - vendors.indexOf(b.vendor));
+    const minimums = orders.length ? await minimumOrders(tx, input.regionId) : null;
     for (const o of orders) {
-      const minimum = vendorMinimum(o.vendor, region.code);
+      const minimum = minimums?.[o.vendor] ?? 0;
       if (o.points < minimum) problems.add(`orders.${o.groupIndex}`, orderProblems.belowMinimum);
     }
     const delivery = strictestDelivery(orders.map((o) => deliveryTypeOf(o.type, o.vendor)));

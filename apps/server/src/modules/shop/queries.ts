@@ -37,7 +37,7 @@ export async function assemble(db: Tx, rows: ProductRow[]): Promise<Product[]> {
     db
       .select({ productsId: links.productsId, id: cats.id, uuid: cats.uuid, name: cats.name, slug: cats.slug, position: cats.position })
       .from(links)
-      .innerJoin(cats, eq(cats.id, links.categoriesId))
+      .innerJoin(cats, and(eq(cats.id, links.categoriesId), eq(cats.active, true)))
       .where(inArray(links.productsId, ids))
       .orderBy(asc(cats.position), asc(cats.id)),
   ]);
@@ -100,6 +100,7 @@ export async function listProducts(db: Tx, regionId: number, f: ListFilter): Pro
     .where(
       and(
         eq(cats.regionsId, regionId),
+        eq(cats.active, true),
         inArray(
           cats.slug,
           db
@@ -185,7 +186,7 @@ async function categoryRows(db: Tx, regionId: number, type?: ProductType): Promi
     .from(cats)
     .innerJoin(links, eq(links.categoriesId, cats.id))
     .innerJoin(products, and(eq(products.id, links.productsId), eq(products.active, true), eq(products.isVisible, true)))
-    .where(and(eq(cats.regionsId, regionId), type ? eq(cats.type, type) : notInArray(cats.type, [...ownPageTypes])))
+    .where(and(eq(cats.regionsId, regionId), eq(cats.active, true), type ? eq(cats.type, type) : notInArray(cats.type, [...ownPageTypes])))
     .groupBy(cats.id)
     .orderBy(asc(cats.position), asc(cats.id));
   return rows.map((r) => ({ ...r, products_count: Number(r.products_count) }));

@@ -7,13 +7,13 @@ import {
   cardProductsQuerySchema,
   cardProductsSchema,
   cartQuerySchema,
-  cartRefreshSchema,
   categoriesQuerySchema,
   categoriesSchema,
   productListSchema,
   productSchema,
   productsQuerySchema,
 } from '@club/contract/shop';
+import { cartRefreshResponseSchema } from '@club/contract/cart-minimums';
 import { requestCtx, type ModuleOptions } from '../../deps.ts';
 import { scopeOf } from '../../lib/scope.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
         tags: ['shop'],
         summary: 'Refresh a cart: current stock and price of the given variants; others are listed as missing',
         querystring: cartQuerySchema,
-        response: { 200: cartRefreshSchema, ...errors },
+        response: { 200: cartRefreshResponseSchema, ...errors },
       },
     },
     async (request) =>

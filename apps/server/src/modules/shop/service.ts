@@ -1,13 +1,25 @@
 // The shop module's public surface: the catalogue reads of the routes (`(ctx, scope, input)`; the caller's region comes
 // with the input, from the authenticated caller's company row) and what the orders module needs inside its own
 // transaction (`db` first): variants locked for an order, stock taken and given back, voucher codes claimed.
-import type { ProductsQuery, CardProductsQuery, CategoriesQuery, CartRefresh, Categories, Product, ProductList } from '@club/contract/shop';
+import { vendors, type Vendor } from '@club/contract/constants';
+import { regionById } from '@club/contract/regions';
+import {
+  vendorMinimum,
+  type ProductsQuery,
+  type CardProductsQuery,
+  type CategoriesQuery,
+  type CartRefresh,
+  type Categories,
+  type Product,
+  type ProductList,
+} from '@club/contract/shop';
 import { pageMeta } from '@club/contract/common';
 import type { Ctx } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import * as q from './queries.ts';
+import { customMinimums } from './staff-catalogue.ts';
 
 export type { LockedVariant, ClaimedCode, NewProduct, ProductRow, VariantRow } from './queries.ts';
 export {
@@ -69,7 +81,35 @@ export async function refreshCart(ctx: Ctx, _scope: Scope, input: RegionInput & 
   const found = new Set(data.map((i) => i.variant.uuid));
   const order = new Map(input.uuids.map((u, i) => [u, i]));
   data.sort((a, b) => (order.get(a.variant.uuid) ?? 0) - (order.get(b.variant.uuid) ?? 0));
-  return { data, missing: input.uuids.filter((u) => !found.has(u)) };
+  return { data, missing: input.uuids.filter((u) => !found.has(u)), minimums: await minimumOrders(ctx.db, input.regionId) };
+}
+
+export interface MinimumOrder {
+  points: number;
+  default: number;
+  custom: boolean;
+}
+
+/**
+ * Every vendor's minimum order in the region: what staff set (`shop_vendor_minimums`), else the club's default
+ * (contract `vendorMinimum`). Checkout and the cart read it at each request, so an edit applies at once (0115).
+ */
+export async function regionMinimums(db: Tx, regionId: number): Promise<Record<Vendor, MinimumOrder>> {
+  const custom = await customMinimums(db, regionId);
+  const code = regionById(regionId)?.code ?? '';
+  return Object.fromEntries(
+    vendors.map((v) => {
+      const fallback = vendorMinimum(v, code);
+      const set = custom.get(v);
+      return [v, { points: set ?? fallback, default: fallback, custom: set !== undefined }];
+    }),
+  ) as Record<Vendor, MinimumOrder>;
+}
+
+/** The minimum order in points per vendor of the region (what checkout enforces). */
+export async function minimumOrders(db: Tx, regionId: number): Promise<Record<Vendor, number>> {
+  const all = await regionMinimums(db, regionId);
+  return Object.fromEntries(vendors.map((v) => [v, all[v].points])) as Record<Vendor, number>;
 }
 
 /** Adds a product (demo seed, tests; the staff console later). */
@@ -83,6 +123,17 @@ export { voucherPools, productByUuid, type VoucherPoolRow } from './staff.ts';
 // The staff console's catalogue editing (staff-catalogue.ts).
 export {
   appendProductImage,
+  categoriesByIds,
+  categorySlugTaken,
+  insertCategory,
+  insertStaffProduct,
+  insertVariant,
+  productSkuTaken,
+  setMinimum,
+  staffCategory,
+  updateCategory,
+  variantSkuTaken,
+  type StaffCategoryRow,
   productVariants,
   removeProductImage,
   setVariantFields,

@@ -215,9 +215,11 @@ describe('GET /v2/cart', () => {
     const installer = await createUser(t.db, me.company, { role: 4 });
     const session = await signIn(t, installer);
     expect((await t.app.inject({ method: 'GET', url: '/v2/cart?uuids=abc', headers: me.headers })).statusCode).toBe(400);
+    // An empty cart still carries the region's minimums (Poland's COMPACT default, decision 0115).
     expect((await t.app.inject({ method: 'GET', url: '/v2/cart?uuids=', headers: session.headers })).json()).toEqual({
       data: [],
       missing: [],
+      minimums: { COMPACT: 128, GIFT: 0, FUEL: 0, EDENRED: 0, MARKETING: 0 },
     });
     expect((await t.app.inject({ method: 'GET', url: '/v2/shop/products', headers: session.headers })).statusCode).toBe(200);
   });

@@ -2,7 +2,8 @@
 // one product, and the writes — name, description, flags, variant prices and stock, images. Staff work across
 // regions, so these take no region scope; the console's routes allow only the `content` role (and admins).
 // Members read the same rows with no cache in between, so a change shows in the shop at the next request.
-import { and, asc, count, desc, eq, ilike, inArray, max, or } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { Product, ProductType } from '@club/contract/shop';
 import type { Vendor } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
@@ -13,6 +14,7 @@ import {
   shopProductImagesTable as images,
   shopProductsTable as products,
   shopVariantsTable as variants,
+  shopVendorMinimumsTable as minimums,
 } from './tables.ts';
 
 export interface StaffProductFilter {
@@ -78,13 +80,175 @@ export async function setVariantFields(db: Tx, variantId: number, set: { price?:
   if (Object.keys(set).length) await db.update(variants).set(set).where(eq(variants.id, variantId));
 }
 
-/** Every region's categories (or one region's), by region and position. */
+const categoryColumns = {
+  id: cats.id,
+  name: cats.name,
+  slug: cats.slug,
+  type: cats.type,
+  region_id: cats.regionsId,
+  position: cats.position,
+  active: cats.active,
+  products: sql<number>`(select count(*)::int from ${links} where ${links.categoriesId} = ${cats.id})`,
+};
+
+/** Every region's categories (or one region's), active or not, by region and position, with their product counts. */
 export async function staffCategories(db: Tx, region?: number) {
-  return db
-    .select({ id: cats.id, name: cats.name, slug: cats.slug, type: cats.type, region_id: cats.regionsId })
+  const rows = await db
+    .select(categoryColumns)
     .from(cats)
     .where(region ? eq(cats.regionsId, region) : undefined)
-    .orderBy(asc(cats.regionsId), asc(cats.position), asc(cats.id));
+    .orderBy(asc(cats.regionsId), asc(cats.type), asc(cats.position), asc(cats.id));
+  return rows.map((r) => ({ ...r, products: Number(r.products) }));
+}
+
+export type StaffCategoryRow = Awaited<ReturnType<typeof staffCategories>>[number];
+
+/** One category by id (locked with `lock`), or null. */
+export async function staffCategory(db: Tx, id: number, lock = false): Promise<StaffCategoryRow | null> {
+  const query = db.select(categoryColumns).from(cats).where(eq(cats.id, id)).limit(1);
+  const [row] = lock ? await query.for('update', { of: cats }) : await query;
+  return row ? { ...row, products: Number(row.products) } : null;
+}
+
+/** Is the slug used by another category of the region and type? */
+export async function categorySlugTaken(db: Tx, f: { regionId: number; type: ProductType; slug: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cats.id })
+    .from(cats)
+    .where(and(eq(cats.regionsId, f.regionId), eq(cats.type, f.type), eq(cats.slug, f.slug)))
+    .limit(1);
+  return !!row;
+}
+
+export async function insertCategory(
+  db: Tx,
+  input: { regionId: number; type: ProductType; slug: string; name: string; position: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(cats)
+    .values({ regionsId: input.regionId, type: input.type, slug: input.slug, name: input.name, position: input.position })
+    .returning({ id: cats.id });
+  if (!row) throw new Error('category insert returned nothing');
+  return row.id;
+}
+
+export async function updateCategory(db: Tx, id: number, set: { name?: string; position?: number; active?: boolean }): Promise<void> {
+  if (Object.keys(set).length) await db.update(cats).set(set).where(eq(cats.id, id));
+}
+
+/** The given categories' region, type and state (for checking a new product's categories). */
+export async function categoriesByIds(db: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: cats.id, regionId: cats.regionsId, type: cats.type, active: cats.active })
+    .from(cats)
+    .where(inArray(cats.id, [...ids]));
+}
+
+/** Is the SKU used by a product of the region (product SKUs are unique per region)? */
+export async function productSkuTaken(db: Tx, regionId: number, sku: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.regionsId, regionId), eq(products.sku, sku)))
+    .limit(1);
+  return !!row;
+}
+
+/** Is the SKU used by a variant of any product of the region (other than `exceptVariant`)? */
+export async function variantSkuTaken(db: Tx, regionId: number, sku: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productsId))
+    .where(and(eq(products.regionsId, regionId), eq(variants.sku, sku)))
+    .limit(1);
+  return !!row;
+}
+
+/** A new product without variants, linked to the given categories (checked by the caller). */
+export async function insertStaffProduct(
+  db: Tx,
+  input: {
+    regionId: number;
+    type: ProductType;
+    vendor: Vendor;
+    name: string;
+    description: string;
+    sku: string;
+    active: boolean;
+    isVisible: boolean;
+    categoryIds: readonly number[];
+    now: Date;
+  },
+): Promise<ProductRow> {
+  const [row] = await db
+    .insert(products)
+    .values({
+      regionsId: input.regionId,
+      type: input.type,
+      vendor: input.vendor,
+      name: input.name,
+      description: input.description,
+      sku: input.sku,
+      active: input.active,
+      isVisible: input.isVisible,
+      createdAt: input.now,
+    })
+    .returning();
+  if (!row) throw new Error('product insert returned nothing');
+  if (input.categoryIds.length)
+    await db.insert(links).values([...new Set(input.categoryIds)].map((categoriesId) => ({ productsId: row.id, categoriesId })));
+  return row;
+}
+
+/**
+ * The attribute the console's variants carry their values under (one "option" attribute; the seed's sizes use their
+ * own). Members' pages show `attrValueName`.
+ */
+const consoleAttribute = '5b0d7c55-3f1e-4c3a-9d6e-6a0f4c1e2b01';
+
+/** Adds a variant after the product's last one (its vendor id is the SKU). */
+export async function insertVariant(
+  db: Tx,
+  productId: number,
+  v: { sku: string; title: string; price: number; stock: number; attributes: readonly string[] },
+): Promise<VariantRow> {
+  const [last] = await db
+    .select({ n: max(variants.position) })
+    .from(variants)
+    .where(eq(variants.productsId, productId));
+  const [row] = await db
+    .insert(variants)
+    .values({
+      productsId: productId,
+      guid: v.sku,
+      sku: v.sku,
+      title: v.title,
+      price: v.price,
+      stock: v.stock,
+      position: (last?.n ?? -1) + 1,
+      attrs: v.attributes.map((name) => ({ attrUuid: consoleAttribute, attrValueUuid: randomUUID(), attrValueName: name })),
+    })
+    .returning();
+  if (!row) throw new Error('variant insert returned nothing');
+  return row;
+}
+
+// Vendors' minimum order per region ----------------------------------------------------------------------------------
+
+/** The minimums staff have set for the region, by vendor (vendors without a row use the default). */
+export async function customMinimums(db: Tx, regionId: number): Promise<Map<Vendor, number>> {
+  const rows = await db.select({ vendor: minimums.vendor, points: minimums.points }).from(minimums).where(eq(minimums.regionsId, regionId));
+  return new Map(rows.map((r) => [r.vendor, r.points]));
+}
+
+/** Sets a vendor's minimum in the region (insert or replace). */
+export async function setMinimum(db: Tx, input: { regionId: number; vendor: Vendor; points: number; now: Date }): Promise<void> {
+  await db
+    .insert(minimums)
+    .values({ regionsId: input.regionId, vendor: input.vendor, points: input.points, updatedAt: input.now })
+    .onConflictDoUpdate({ target: [minimums.regionsId, minimums.vendor], set: { points: input.points, updatedAt: input.now } });
 }
 
 /** Adds a picture after the product's last one; answers its position. */

@@ -35,8 +35,27 @@ export const shopCategoriesTable = pgTable(
     /** In the region's language. */
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** false: hidden from members (staff deactivated it); its products stay in the shop (decision 0115). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('shop_categories_region_type_slug').on(t.regionsId, t.type, t.slug)],
+);
+
+/**
+ * A vendor's minimum order in points in a region, as staff set it (decision 0115). A vendor and region without a row
+ * use the club's default (contract `vendorMinimum`: COMPACT per region, others 0). Checkout reads it in its transaction.
+ */
+export const shopVendorMinimumsTable = pgTable(
+  'shop_vendor_minimums',
+  {
+    regionsId: integer('regions_id')
+      .notNull()
+      .references(() => regionsTable.id),
+    vendor: text('vendor', { enum: vendors }).notNull(),
+    points: integer('points').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.regionsId, t.vendor] }), check('shop_vendor_minimums_points_nonneg', sql`${t.points} >= 0`)],
 );
 
 export const shopProductsTable = pgTable(

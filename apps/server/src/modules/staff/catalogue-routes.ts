@@ -1,12 +1,22 @@
 // The console's catalogue, content and regional settings API (issue 16 "Catalogue and content"; contract
 // staff-catalogue.ts). Registered by staffRoutes, so it sits behind `app.authenticateStaff`; catalogue and content
-// allow the `content` role (admins always), the regional settings admins only. Its own plugin, so the multipart
-// parser (picture uploads) stays inside it.
+// allow the `content` role (admins always), the regional settings admins only. Creating products, variants and
+// categories and the vendors' minimums allow the `content` role, tier brackets admins only (catalogue-setup.ts,
+// decision 0115). Its own plugin, so the multipart parser (picture uploads) stays inside it.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, uuidParamsSchema } from '@club/contract/common';
 import { configSchema } from '@club/contract/config';
 import {
+  categoryCreateBodySchema,
+  categoryParamsSchema,
+  categoryUpdateBodySchema,
+  minimumsUpdateBodySchema,
+  productCreateBodySchema,
+  tierParamsSchema,
+  tierUpdateBodySchema,
+  variantCreateBodySchema,
+  vendorMinimumsSchema,
   createContentBodySchema,
   imagePositionParamsSchema,
   productUpdateBodySchema,
@@ -41,6 +51,15 @@ import {
   updateRegionConfig,
   updateStaffContent,
 } from './catalogue.ts';
+import {
+  addCatalogueVariant,
+  createCatalogueCategory,
+  createCatalogueProduct,
+  regionMinimumsForStaff,
+  updateCatalogueCategory,
+  updateRegionMinimums,
+  updateTierBrackets,
+} from './catalogue-setup.ts';
 
 const tags = ['staff'];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -128,6 +147,89 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       schema: { tags, summary: 'Remove a picture', params: imagePositionParamsSchema, response: { 200: staffProductSchema, ...errors } },
     },
     async (request) => removeCatalogueImage(ctx(request), actorOf(request), request.params),
+  );
+
+  app.post(
+    '/admin/api/catalogue/products',
+    {
+      preHandler: content,
+      schema: {
+        tags,
+        summary: 'Create a product of one region (goods or vouchers), without variants (audited)',
+        body: productCreateBodySchema,
+        response: { 201: staffProductSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createCatalogueProduct(ctx(request), actorOf(request), request.body)),
+  );
+  app.post(
+    '/admin/api/catalogue/products/:uuid/variants',
+    {
+      preHandler: content,
+      schema: {
+        tags,
+        summary: 'Add a variant: SKU, title, price in points, stock, attribute values (audited)',
+        params: uuidParamsSchema,
+        body: variantCreateBodySchema,
+        response: { 201: staffProductSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addCatalogueVariant(ctx(request), actorOf(request), { uuid: request.params.uuid, body: request.body })),
+  );
+  app.post(
+    '/admin/api/catalogue/categories',
+    {
+      preHandler: content,
+      schema: {
+        tags,
+        summary: 'Create a category of a region and product type (audited)',
+        body: categoryCreateBodySchema,
+        response: { 201: staffCategorySchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createCatalogueCategory(ctx(request), actorOf(request), request.body)),
+  );
+  app.patch(
+    '/admin/api/catalogue/categories/:id',
+    {
+      preHandler: content,
+      schema: {
+        tags,
+        summary: 'Rename, move or (de)activate a category; a deactivated one is hidden from members, its products stay (audited)',
+        params: categoryParamsSchema,
+        body: categoryUpdateBodySchema,
+        response: { 200: staffCategorySchema, ...errors },
+      },
+    },
+    async (request) => updateCatalogueCategory(ctx(request), actorOf(request), { id: request.params.id, body: request.body }),
+  );
+  app.get(
+    '/admin/api/regions/:id/minimums',
+    {
+      preHandler: content,
+      schema: {
+        tags,
+        summary: 'Every vendor’s minimum order (points) in the region, as checkout enforces it',
+        params: regionParamsSchema,
+        response: { 200: vendorMinimumsSchema, ...errors },
+      },
+    },
+    async (request) => regionMinimumsForStaff(ctx(request), request.params.id),
+  );
+  app.put(
+    '/admin/api/regions/:id/minimums',
+    {
+      preHandler: content,
+      schema: {
+        tags,
+        summary: 'Set vendors’ minimum order in the region; checkout uses it at once (audited)',
+        params: regionParamsSchema,
+        body: minimumsUpdateBodySchema,
+        response: { 200: vendorMinimumsSchema, ...errors },
+      },
+    },
+    async (request) => updateRegionMinimums(ctx(request), actorOf(request), { regionId: request.params.id, body: request.body }),
   );
 
   // Content ----------------------------------------------------------------------------------------------------------
@@ -221,6 +323,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     async (request) => regionConfigForStaff(ctx(request), request.params.id),
+  );
+  app.put(
+    '/admin/api/regions/:id/tiers/:category',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Replace a tier definition’s brackets (contiguous from 0, ascending, points ≥ 0); /v2/tiers shows them at once (audited)',
+        params: tierParamsSchema,
+        body: tierUpdateBodySchema,
+        response: { 200: configSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateTierBrackets(ctx(request), actorOf(request), {
+        regionId: request.params.id,
+        category: request.params.category,
+        body: request.body,
+      }),
   );
   app.patch(
     '/admin/api/regions/:id/config',

@@ -26,13 +26,15 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import type { ProductUpdateBody, StaffProduct } from '@club/contract/staff-catalogue';
-import { api } from '../api';
+import type { ProductUpdateBody, StaffProduct, VariantCreateInput } from '@club/contract/staff-catalogue';
+import { ApiError, api } from '../api';
 import { ErrorAlert, PageTitle, errorText, regionCodes } from '../common';
 import { fieldError, fieldProblems, uploadPicture } from '../catalogue-common';
 
 /** Input descriptions in a darker grey than Mantine's (WCAG AA contrast). */
 const readable = { description: { color: 'var(--mantine-color-gray-8)' } };
+
+const emptyVariant = { sku: '', title: '', price: '' as number | string, stock: '' as number | string, attributes: '' };
 
 interface VariantDraft {
   uuid: string;
@@ -54,6 +56,7 @@ export function CatalogueProductPage() {
   const [visible, setVisible] = useState(true);
   const [variants, setVariants] = useState<VariantDraft[]>([]);
   const [file, setFile] = useState<File | null>(null);
+  const [draft, setDraft] = useState(emptyVariant);
 
   // The form takes the product's values when they arrive and after each save (React's "adjust state on change").
   const [seen, setSeen] = useState<StaffProduct>();
@@ -90,6 +93,26 @@ export function CatalogueProductPage() {
     onSuccess: (p) => {
       saved(p);
       notifications.show({ withCloseButton: false, color: 'green', message: intl.formatMessage({ id: 'catalogue.saved' }) });
+    },
+  });
+  const addVariant = useMutation({
+    mutationFn: () => {
+      const body: VariantCreateInput = {
+        sku: draft.sku,
+        title: draft.title,
+        price: typeof draft.price === 'number' ? draft.price : Number.NaN,
+        stock: typeof draft.stock === 'number' ? draft.stock : Number.NaN,
+        attributes: draft.attributes
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      };
+      return api<StaffProduct>(`${path}/variants`, { method: 'POST', body });
+    },
+    onSuccess: (p) => {
+      saved(p);
+      setDraft(emptyVariant);
+      notifications.show({ withCloseButton: false, color: 'green', message: intl.formatMessage({ id: 'catalogue.variantAdded' }) });
     },
   });
   const upload = useMutation({
@@ -213,6 +236,11 @@ export function CatalogueProductPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            {variants.length === 0 ? (
+              <Text size="sm" c="gray.8">
+                <FormattedMessage id="catalogue.noVariants" />
+              </Text>
+            ) : null}
           </Paper>
           {save.error ? (
             <Alert color="red" role="alert" title={intl.formatMessage({ id: 'error.title' })}>
@@ -234,6 +262,81 @@ export function CatalogueProductPage() {
           </Group>
         </Stack>
       </form>
+      <Paper withBorder p="md" mt="lg" component="section" aria-labelledby="add-variant">
+        <Title order={3} fz="md" mb="sm" id="add-variant">
+          <FormattedMessage id="catalogue.addVariant" />
+        </Title>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            addVariant.mutate();
+          }}
+          noValidate
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+            <TextInput
+              label={intl.formatMessage({ id: 'catalogue.variantSku' })}
+              value={draft.sku}
+              onChange={(e) => {
+                const sku = e.currentTarget.value;
+                setDraft((d) => ({ ...d, sku }));
+              }}
+              error={fieldError(intl, addVariant.error, 'sku')}
+              required
+            />
+            <TextInput
+              label={intl.formatMessage({ id: 'catalogue.variantTitle' })}
+              placeholder={p.name}
+              value={draft.title}
+              onChange={(e) => {
+                const title = e.currentTarget.value;
+                setDraft((d) => ({ ...d, title }));
+              }}
+              error={fieldError(intl, addVariant.error, 'title')}
+            />
+            <NumberInput
+              label={intl.formatMessage({ id: 'catalogue.price' })}
+              value={draft.price}
+              onChange={(price) => setDraft((d) => ({ ...d, price }))}
+              error={fieldError(intl, addVariant.error, 'price')}
+              allowDecimal={false}
+              min={0}
+              required
+            />
+            <NumberInput
+              label={intl.formatMessage({ id: 'catalogue.stock' })}
+              value={draft.stock}
+              onChange={(stock) => setDraft((d) => ({ ...d, stock }))}
+              error={fieldError(intl, addVariant.error, 'stock')}
+              allowDecimal={false}
+              min={0}
+              required
+            />
+            <TextInput
+              label={intl.formatMessage({ id: 'catalogue.attributes' })}
+              description={intl.formatMessage({ id: 'catalogue.attributesHint' })}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              styles={readable}
+              value={draft.attributes}
+              onChange={(e) => {
+                const attributes = e.currentTarget.value;
+                setDraft((d) => ({ ...d, attributes }));
+              }}
+              error={fieldError(intl, addVariant.error, 'attributes') ?? fieldError(intl, addVariant.error, 'attributes.0')}
+            />
+          </SimpleGrid>
+          {addVariant.error && !(addVariant.error instanceof ApiError && Object.keys(addVariant.error.fields).length) ? (
+            <Alert color="red" role="alert" mt="sm">
+              {errorText(intl, addVariant.error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" mt="sm">
+            <Button type="submit" variant="light" loading={addVariant.isPending}>
+              <FormattedMessage id="catalogue.addVariantButton" />
+            </Button>
+          </Group>
+        </form>
+      </Paper>
       <Paper withBorder p="md" mt="lg">
         <Title order={3} fz="md" mb="sm">
           <FormattedMessage id="catalogue.pictures" />

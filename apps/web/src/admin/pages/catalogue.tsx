@@ -1,12 +1,13 @@
 // The catalogue (content role, admins): every region's products, paged on the server, filtered by region, type,
-// vendor, category and name/SKU; a row opens the product's editor.
+// vendor, category and name/SKU; a row opens the product's editor. "New product" and "Categories" lead to decision
+// 0115's pages.
 import { useState } from 'react';
-import { Group, Image, SimpleGrid, Select, TextInput } from '@mantine/core';
+import { Button, Group, Image, SimpleGrid, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
-import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
 import type { StaffCategory, StaffProductList, StaffProductRow } from '@club/contract/staff-catalogue';
 import { api } from '../api';
 import { ErrorAlert, PageTitle, Tag, regionCodes, regionOptions } from '../common';
@@ -43,7 +44,16 @@ export function CataloguePage() {
     };
   return (
     <>
-      <PageTitle id="catalogue.title" />
+      <PageTitle id="catalogue.title">
+        <Group gap="sm">
+          <Button component={Link} to="/categories" variant="default">
+            <FormattedMessage id="catalogue.manageCategories" />
+          </Button>
+          <Button component={Link} to="/catalogue/new">
+            <FormattedMessage id="catalogue.newProduct" />
+          </Button>
+        </Group>
+      </PageTitle>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} mb="md">
         <Select
           label={intl.formatMessage({ id: 'filter.region' })}

@@ -1,6 +1,7 @@
-// Regional settings (admins): what GET /v1/config serves a member of the chosen region — the switches, behaviours
-// (bonus points), tiers and base points. The switches and the behaviours' points are edited here (one save, checked
-// by the server field by field); members read the change at their next request.
+// Regional settings: what GET /v1/config serves a member of the chosen region — the switches, behaviours (bonus
+// points), tiers and base points (admins). The switches and the behaviours' points are edited here (one save, checked
+// by the server field by field), the tier brackets each with their own save; members read the change at their next
+// request. Vendors' minimum order in the region is edited here too, by the content role and admins (decision 0115).
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Switch, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,6 +13,8 @@ import { api } from '../api';
 import { ErrorAlert, PageTitle, errorText, regionOptions } from '../common';
 import { fieldError, fieldProblems } from '../catalogue-common';
 import { useLanguage } from '../i18n';
+import { useMe } from '../me';
+import { MinimumsPanel, TiersPanel } from './regions-catalogue';
 
 const translated = (t: unknown, lang: string): string => {
   if (typeof t === 'string') return t;
@@ -26,10 +29,13 @@ export function RegionsPage() {
   const intl = useIntl();
   const { language } = useLanguage();
   const [region, setRegion] = useState<string | null>('1');
+  // The content role sees the vendors' minimums only; the rest of the region's settings are admins' (decision 0115).
+  const me = useMe();
+  const admin = !!me.data?.roles.includes('admin');
   const config = useQuery({
     queryKey: ['regions', region],
     queryFn: () => api<Config>(`/admin/api/regions/${region}/config`),
-    enabled: region !== null,
+    enabled: region !== null && admin,
   });
   const client = useQueryClient();
   const c = config.data;
@@ -69,8 +75,13 @@ export function RegionsPage() {
         w={200}
         mb="md"
       />
+      {region ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mb="lg">
+          <MinimumsPanel key={region} region={region} />
+        </SimpleGrid>
+      ) : null}
       <ErrorAlert error={config.error} />
-      {config.isPending ? <Skeleton h={200} /> : null}
+      {admin && config.isPending ? <Skeleton h={200} /> : null}
       {c ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Paper withBorder p="md">
@@ -149,44 +160,7 @@ export function RegionsPage() {
               </Table>
             </Table.ScrollContainer>
           </Paper>
-          <Paper withBorder p="md">
-            <Title order={3} fz="md" mb="sm">
-              <FormattedMessage id="regions.tiers" />
-            </Title>
-            {c.tiers.map((t) => (
-              <div key={t.id}>
-                <Text size="sm" fw={600} id={`tier-${t.id}`}>
-                  <FormattedMessage id="regions.tierCategory" values={{ category: t.tier_category }} />
-                </Text>
-                <Table striped mb="sm" aria-labelledby={`tier-${t.id}`}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>
-                        <FormattedMessage id="regions.level" />
-                      </Table.Th>
-                      <Table.Th>
-                        <FormattedMessage id="regions.units" />
-                      </Table.Th>
-                      <Table.Th ta="right">
-                        <FormattedMessage id="regions.bonus" />
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {t.brackets.map((b) => (
-                      <Table.Tr key={b.id}>
-                        <Table.Td>{b.level}</Table.Td>
-                        <Table.Td>
-                          {b.from}–{b.to}
-                        </Table.Td>
-                        <Table.Td ta="right">{b.points}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </div>
-            ))}
-          </Paper>
+          {region ? <TiersPanel region={region} config={c} /> : null}
           <Paper withBorder p="md">
             <Title order={3} fz="md" mb="sm">
               <FormattedMessage id="regions.basePoints" />

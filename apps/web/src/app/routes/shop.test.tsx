@@ -181,6 +181,24 @@ describe('/cart', () => {
     expect(screen.getByText('The minimum order for Goods is 128 points. Add 8 points more to order.')).toBeTruthy();
   });
 
+  it('uses the minimum the server sends with the cart (staff edit it) instead of the built-in one', async () => {
+    signIn();
+    const ladder = productFixture({ name: 'Ladder', variants: [{ stock: 9, price: 40, title: 'Ladder' }] });
+    storeCart(cartOf([ladder, 2]));
+    const cart = shopRoutes([ladder])['GET /v2/cart'];
+    if (!cart) throw new Error('no cart route');
+    server([ladder], {
+      'GET /v2/cart': async (req) => {
+        const answer = await cart(req);
+        return { ...answer, body: { ...(answer.body as object), minimums: { COMPACT: 100 } } };
+      },
+    });
+    renderApp('/cart');
+    const alert = await screen.findByRole('alert');
+    expect(await within(alert).findByText('The minimum order for Goods is 100 points. Add 20 points more to order.')).toBeTruthy();
+    expect(screen.queryByText(/is 128 points/)).toBeNull();
+  });
+
   it('refreshes the stored cart against the server and tells each change once', async () => {
     signIn();
     const ladder = productFixture({ name: 'Ladder', variants: [{ stock: 5, price: 40, title: 'Ladder' }] });

@@ -19,8 +19,9 @@ import {
   setLineQuantity,
   type CartGroup,
   type CartLine,
+  type Minimums,
 } from '../utils/cart';
-import { updateCart, useCart } from '../utils/cart-store';
+import { updateCart, useCart, useServerMinimums } from '../utils/cart-store';
 import { writeCheckoutType } from '../utils/checkout-type';
 import { CartProblems } from './cart-problems';
 import { ProductImage } from './product-image';
@@ -79,9 +80,9 @@ function Line({ group, line }: { group: CartGroup; line: CartLine }) {
   );
 }
 
-function VendorGroup({ group, regionId }: { group: CartGroup; regionId: number }) {
+function VendorGroup({ group, regionId, minimums }: { group: CartGroup; regionId: number; minimums: Minimums }) {
   const intl = useIntl();
-  const minimum = minimumFor(group.vendor, regionId);
+  const minimum = minimumFor(group.vendor, regionId, minimums);
   const vendor = intl.formatMessage({ id: `cart.vendor.${group.vendor}` });
   return (
     <Card withBorder radius="md" component="section" aria-label={vendor}>
@@ -122,7 +123,9 @@ export function CartView() {
   const groups = cartGroups(cart);
   const regionId = self.data?.region.id ?? 0;
   const balance = points.data?.company_points;
-  const problems = cartProblems(groups, balance, regionId);
+  // The region's minimums as the cart sync's last refresh told (checkout enforces the same).
+  const minimums = useServerMinimums();
+  const problems = cartProblems(groups, balance, regionId, minimums);
   const total = groups.reduce((sum, g) => sum + g.total, 0);
   const owner = self.data ? isOwner(self.data.role.id) : false;
 
@@ -144,7 +147,7 @@ export function CartView() {
   return (
     <Stack gap="md">
       {groups.map((g) => (
-        <VendorGroup key={g.vendor} group={g} regionId={regionId} />
+        <VendorGroup key={g.vendor} group={g} regionId={regionId} minimums={minimums} />
       ))}
       <Card withBorder radius="md" bg="gray.0">
         <Stack gap="sm">

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { useIsAuthenticated } from '../../../lib/session/token';
 import { cartQuery } from '../api/get-cart';
 import { reconcileCart } from '../utils/cart';
-import { readCart, useCart, writeCart } from '../utils/cart-store';
+import { readCart, setServerMinimums, useCart, writeCart } from '../utils/cart-store';
 import { useChangeText } from './use-change-text';
 
 export function useCartSync() {
@@ -21,6 +21,7 @@ export function useCartSync() {
 
   useEffect(() => {
     if (!data) return;
+    setServerMinimums(data.minimums);
     const { cart: next, changes } = reconcileCart(readCart(), data);
     writeCart(next);
     if (changes.length === 0) return;

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { storageKeys } from '@club/contract/constants';
 import { cartChangedEvent } from '../../../lib/cart';
 import { readString, writeJson } from '../../../lib/storage';
-import { emptyCart, parseCart, type ShopCart } from './cart';
+import { emptyCart, parseCart, type Minimums, type ShopCart } from './cart';
 
 let lastRaw: string | null | undefined;
 let lastCart: ShopCart = emptyCart();
@@ -50,4 +50,22 @@ function subscribe(listener: () => void) {
 
 export function useCart(): ShopCart {
   return useSyncExternalStore(subscribe, readCart, () => serverCart);
+}
+
+let minimums: Minimums;
+
+/** Keeps the region's minimum order per vendor the last cart refresh told (GET /v2/cart; staff edit it, 0115). */
+export function setServerMinimums(next: Minimums): void {
+  if (JSON.stringify(next) === JSON.stringify(minimums)) return;
+  minimums = next;
+  window.dispatchEvent(new Event(cartChangedEvent));
+}
+
+/** The server's minimums, or undefined before the first refresh (the club's defaults apply then). */
+export function useServerMinimums(): Minimums {
+  return useSyncExternalStore(
+    subscribe,
+    () => minimums,
+    () => undefined,
+  );
 }

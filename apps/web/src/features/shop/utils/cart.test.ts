@@ -66,6 +66,15 @@ describe('what blocks the checkout', () => {
     expect(cartProblems(groups, 180, 10)).toEqual([]);
   });
 
+  it('uses the minimums the server sent with the cart (staff edit them) over the defaults', () => {
+    const groups = cartGroups(cartWith([ladder, lv, 2], [gift, gv, 1])); // COMPACT 80, GIFT 100
+    expect(cartProblems(groups, 1000, 1, { COMPACT: 50, GIFT: 150 })).toEqual([
+      { kind: 'minimum', vendor: 'GIFT', total: 100, minimum: 150 },
+    ]);
+    // Bosnia's default is none; the server says 90.
+    expect(cartProblems(groups, 1000, 10, { COMPACT: 90 })).toEqual([{ kind: 'minimum', vendor: 'COMPACT', total: 80, minimum: 90 }]);
+  });
+
   it('two vouchers of one vendor, several pieces each: no block, one voucher order of both lines', () => {
     const fuel = productFixture({ name: 'Fuel 50', vendor: 'FUEL', type: 'voucher', variants: [{ stock: 5, price: 10 }] });
     const fuel2 = productFixture({ name: 'Fuel 100', vendor: 'FUEL', type: 'voucher', variants: [{ stock: 5, price: 20 }] });

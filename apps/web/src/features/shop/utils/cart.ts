@@ -149,8 +149,12 @@ export function cartGroups(cart: ShopCart): CartGroup[] {
   });
 }
 
-/** The vendor's minimum order in the user's region (spec §9: only COMPACT has one). */
-export const minimumFor = (vendor: Vendor, regionId: number) => vendorMinimum(vendor, regionById(regionId)?.code ?? '');
+/** The server's minimum order per vendor in the user's region (GET /v2/cart; staff edit it, decision 0115). */
+export type Minimums = CartRefresh['minimums'];
+
+/** The vendor's minimum order in the user's region: the server's when known, else the club's default (spec §9). */
+export const minimumFor = (vendor: Vendor, regionId: number, minimums?: Minimums) =>
+  minimums?.[vendor] ?? vendorMinimum(vendor, regionById(regionId)?.code ?? '');
 
 export type CartProblem =
   { kind: 'points'; total: number; balance: number } | { kind: 'minimum'; vendor: Vendor; total: number; minimum: number };
@@ -159,12 +163,17 @@ export type CartProblem =
  * What blocks the checkout (spec §4 Cart, §5 Checkout per vendor): the sum of every vendor's total above the
  * company's points and a COMPACT group below the region's minimum.
  */
-export function cartProblems(groups: readonly CartGroup[], balance: number | undefined, regionId: number): CartProblem[] {
+export function cartProblems(
+  groups: readonly CartGroup[],
+  balance: number | undefined,
+  regionId: number,
+  minimums?: Minimums,
+): CartProblem[] {
   const problems: CartProblem[] = [];
   const total = groups.reduce((sum, g) => sum + g.total, 0);
   if (balance !== undefined && total > balance) problems.push({ kind: 'points', total, balance });
   for (const g of groups) {
-    const minimum = minimumFor(g.vendor, regionId);
+    const minimum = minimumFor(g.vendor, regionId, minimums);
     if (g.total < minimum) problems.push({ kind: 'minimum', vendor: g.vendor, total: g.total, minimum });
   }
   return problems;

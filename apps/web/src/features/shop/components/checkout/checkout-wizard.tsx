@@ -153,7 +153,7 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
       showNotice();
       return;
     }
-    const nextProblems = cartProblems(cartGroups(next), balance, user.region.id);
+    const nextProblems = cartProblems(cartGroups(next), balance, user.region.id, fresh.minimums);
     if (nextProblems.length) {
       setBlocking(nextProblems);
       showNotice();
