@@ -1,6 +1,7 @@
 // The marketing configurator journey (issue 14), at 360 and 1280 px: a flyer with 6 services and an uploaded logo,
-// the live preview, the server's PDF proof downloaded (its first page rendered with pdftoppm and looked at: not blank,
-// the logo's colour in the logo's place, the company name drawn where pdftotext finds it), confirmed and ordered through the checkout; the order shows the entered data
+// the live preview with the subtype's cover picture, the server's PDF proof downloaded (its first page rendered with
+// pdftoppm and looked at: not blank, the logo's colour in the logo's place, the company name drawn where pdftotext
+// finds it, the cover picture across the bottom), confirmed and ordered through the checkout; the order shows the entered data
 // with downloads. A business card with 3 services shows the missing-services message. A recommended company's banner:
 // the region's slogan filled in, a background picture and its position chosen, seen in the preview with the regional
 // badge, both placed in the proof (its images read back with pdf-lib), and the order shows the choice. Axe at every state; screenshots when
@@ -59,6 +60,13 @@ async function renderFirstPage(pdf: string, out: string) {
             bottom = Math.max(bottom, y);
           }
       return right < 0 ? null : { left, top, width: right - left + 1, height: bottom - top + 1 };
+    },
+    /** The share of pixels that are not white in the rows from `fromTop` (a fraction of the height) down. */
+    filledBelow(fromTop: number) {
+      let filled = 0;
+      const y0 = Math.floor(height * fromTop);
+      for (let y = y0; y < height; y++) for (let x = 0; x < width; x++) if (at(x, y).some((c) => c < 235)) filled++;
+      return filled / ((height - y0) * width);
     },
     /** The share of dark pixels (every channel under 128) inside a box given in PDF points. */
     darkShareIn(box: { xMin: number; yMin: number; xMax: number; yMax: number }) {
@@ -138,6 +146,9 @@ for (const width of [360, 1280]) {
     await expect(preview).toContainText(company);
     await expect(preview).toContainText('Expert advice');
     await expect(preview.getByRole('img')).toBeVisible();
+    // The subtype's cover picture across the preview's bottom, as the proof prints it.
+    await expect(preview.getByTestId('marketing-cover')).toBeVisible();
+    await expect(preview.getByTestId('marketing-cover')).toHaveAttribute('src', '/media/marketing/flyer-services-cover-s.jpg');
     await checkState(page, `configurator-filled-${width}`);
 
     // The proof: made by the server, downloaded, read back.
@@ -159,6 +170,8 @@ for (const width of [360, 1280]) {
     expect((logoBox?.width ?? 0) / (logoBox?.height ?? 1)).toBeCloseTo(240 / 90, 0);
     expect(logoBox?.left ?? 1e9).toBeLessThan(rendered.width / 4);
     expect(logoBox?.top ?? 1e9).toBeLessThan(rendered.height / 4);
+    // The flyer-services cover picture fills the bottom band (30 % of the width: about a fifth of an A5 page).
+    expect(rendered.filledBelow(0.82), 'the cover picture across the bottom').toBeGreaterThan(0.95);
     const word = company.split(' ')[0] ?? '';
     const place = wordBox(pdf, word);
     expect(place, `"${word}" on page 1`).not.toBeNull();

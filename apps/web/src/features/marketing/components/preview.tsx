@@ -1,10 +1,10 @@
 // The live preview of the design (spec §2 configurator): the layout of the subtype drawn in HTML as the user types —
 // the logo from the chosen file, the texts, the services and the contact lines; a banner's or billboard's background
 // picture (its position as `background-position`) under a light panel carrying the texts; a recommended company's
-// badge in the top right corner. The same layout as the PDF proof (modules/marketing/proof.ts), the printed truth.
+// badge in the top right corner; a flyer's cover picture (by subtype) across the bottom. The same layout as the PDF proof (modules/marketing/proof.ts), the printed truth.
 import { Box, Image, List, Stack, Text } from '@mantine/core';
 import type { MarketingData } from '@club/contract/marketing';
-import { outdoorTextScale } from '@club/contract/marketing-design';
+import { coverBandRatio, outdoorTextScale } from '@club/contract/marketing-design';
 
 /** The printed size in millimetres (as the proof's pages). */
 const sizes: Record<MarketingData['subtype'], [number, number]> = {
@@ -29,6 +29,8 @@ export function Preview(props: {
   flyer: boolean;
   background: { url: string; position: keyof typeof backgroundPosition } | null;
   badge: { url: string; alt: string } | null;
+  /** A flyer's cover picture (its subtype decides), or null. */
+  cover: string | null;
 }) {
   const f = props.data.fields;
   const small = props.subtype.startsWith('business-card');
@@ -129,6 +131,16 @@ export function Preview(props: {
           </Text>
         ))}
       </Stack>
+      {props.cover ? (
+        // Decoration of the design (no words): the same band as the proof prints, over anything that runs too long.
+        <img
+          src={props.cover}
+          alt=""
+          loading="lazy"
+          data-testid="marketing-cover"
+          style={{ position: 'absolute', left: 0, bottom: 0, width: '100%', height: `${coverBandRatio * 100}cqw`, objectFit: 'cover' }}
+        />
+      ) : null}
     </Box>
   );
 }
