@@ -28,7 +28,9 @@ window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 // Mantine's autosize Textarea listens for fonts loading; jsdom has no FontFaceSet.
 if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
 window.scrollTo = () => {};
 
 afterEach(() => {
