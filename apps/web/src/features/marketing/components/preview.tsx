@@ -55,7 +55,11 @@ export function Preview(props: {
         width: '100%',
         border: '1px solid var(--mantine-color-gray-4)',
         borderRadius: 8,
-        overflow: 'hidden',
+        // With a cover the box may grow past the page's proportions rather than hide a text line under the picture
+        // (a phone's preview sets the texts larger than the print): not clipped, so its parts round their own corners.
+        overflow: props.cover ? 'visible' : 'hidden',
+        display: props.cover ? 'flex' : undefined,
+        flexDirection: props.cover ? 'column' : undefined,
         backgroundColor: '#fff',
         backgroundImage: props.background ? `url("${props.background.url}")` : undefined,
         backgroundSize: 'cover',
@@ -71,7 +75,7 @@ export function Preview(props: {
           style={{ position: 'absolute', top: props.background ? '4%' : small ? 12 : 22, right: '3%', width: badgeWidth, height: 'auto' }}
         />
       ) : null}
-      {props.background ? null : <Box h={small ? 8 : 14} bg="#0d5cb3" />}
+      {props.background ? null : <Box h={small ? 8 : 14} bg="#0d5cb3" style={{ flex: 'none', borderRadius: '8px 8px 0 0' }} />}
       <Stack
         gap={props.background ? '0.6cqw' : small ? 2 : 6}
         p={props.background ? '2cqw' : small ? 'xs' : 'md'}
@@ -133,13 +137,21 @@ export function Preview(props: {
         ))}
       </Stack>
       {props.cover ? (
-        // Decoration of the design (no words): the same band as the proof prints, over anything that runs too long.
+        // Decoration of the design (no words): the band the proof prints across the bottom, below the texts.
         <img
           src={props.cover}
           alt=""
           loading="lazy"
           data-testid="marketing-cover"
-          style={{ position: 'absolute', left: 0, bottom: 0, width: '100%', height: `${coverBandRatio * 100}cqw`, objectFit: 'cover' }}
+          style={{
+            display: 'block',
+            flex: 'none',
+            marginTop: 'auto',
+            width: '100%',
+            height: `${coverBandRatio * 100}cqw`,
+            objectFit: 'cover',
+            borderRadius: '0 0 8px 8px',
+          }}
         />
       ) : null}
     </Box>
