@@ -2,10 +2,12 @@
 // disabled order button; the simulated provider ships a card (development hook); the owner activates it with the
 // printed number and the confirmation, tops it up with 50 points, sees the top-up PENDING with the points reserved,
 // then — after the simulated 3 working days (development hook running the settlement job) — SUCCEEDED, the top-up
-// order completed and the points captured. Every state is checked by axe and photographed when SHOTS_DIR is set.
+// order completed and the points captured. A second journey, also at both widths: an owner with 10 windows scanned
+// orders the card ('Karta zamówiona!' while pending, the button disabled), then the provider ships it. Every state is checked by axe and photographed when SHOTS_DIR is set.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { checkState } from './shop-support';
+import { freeSerials } from './projects-helpers';
 
 test.setTimeout(240_000);
 
@@ -108,5 +110,74 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Completed').first()).toBeVisible();
     await checkState(page, `club-card-order-${width}`);
+  });
+}
+
+/** Scans `count` demo units into a new project of the member's company through the API (taken serials are skipped). */
+async function scanWindows(request: APIRequestContext, token: string, count: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/v1/project', {
+    headers,
+    data: { streetName: 'ul. Okienna 3', postalCode: '00-950', city: 'Warszawa' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+  // From the end of the free list: the projects journeys take theirs from the start.
+  const serials = (await freeSerials(request)).reverse();
+  let scanned = 0;
+  for (const s of serials) {
+    if (scanned === count) break;
+    const res = await request.post(`/v1/project/${uuid}/scans`, { headers, data: { serial_number: s.serial_number } });
+    if (res.status() === 201) scanned++;
+  }
+  expect(scanned).toBe(count);
+}
+
+for (const width of [360, 1280]) {
+  test(`club card at ${width} px: with 10 windows scanned the owner orders the card; it is pending, then shipped`, async ({
+    page,
+    request,
+    login,
+  }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    const member = await login({ expiringPoints: 100, path: null, name: 'Zofia' });
+    await scanWindows(request, member.token.token, 10);
+
+    await page.goto('/shop/club-card');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order the club card' })).toBeVisible();
+    const order = page.getByRole('button', { name: 'Order the card' });
+    await expect(order).toBeEnabled();
+    await expect(page.getByText('To order the Installer Club card you need 10 scanned windows!')).toHaveCount(0);
+    await checkState(page, `club-card-shop-ready-${width}`);
+    await order.click();
+
+    // Pending: the spec's 'Karta zamówiona!' (in English 'Card ordered!'), and no second order.
+    const ordered = page.getByRole('button', { name: 'Card ordered!' });
+    await expect(ordered).toBeDisabled();
+    await expect(page.getByText("We will post the card to your company's address.", { exact: false })).toBeVisible();
+    await checkState(page, `club-card-shop-ordered-${width}`);
+    // Still so after a reload: the company's pending_edenred_card comes from the server.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Card ordered!' })).toBeDisabled();
+    // The card order is in the orders list, pending.
+    await page.goto('/orders');
+    const orders = page.getByRole(width < 768 ? 'listitem' : 'row').filter({ has: page.getByRole('link', { name: /^PL-/ }) });
+    await expect(orders).toHaveCount(1);
+    await expect(orders.filter({ hasText: 'Pending' })).toHaveCount(1);
+    await page.goto('/club-card');
+    await expect(page.getByText('Card ordered!')).toBeVisible();
+    await checkState(page, `club-card-ordered-${width}`);
+
+    // The simulated provider ships the card after its days; it arrives not yet activated.
+    const advanced = await request.post('/dev/club-card/advance', { data: { days: 10 } });
+    expect(advanced.status()).toBe(200);
+    expect(((await advanced.json()) as { shipped: number }).shipped).toBeGreaterThanOrEqual(1);
+    await page.reload();
+    await expect(page.getByTestId('card-status')).toHaveText('Not activated');
+    await expect(page.getByText('Activate your card before you top it up.')).toBeVisible();
+    await page.goto('/shop/club-card');
+    await expect(page.getByText('Your company already has the club card.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Order the card' })).toBeDisabled();
+    await checkState(page, `club-card-shop-has-card-${width}`);
   });
 }

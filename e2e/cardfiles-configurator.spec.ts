@@ -1,6 +1,7 @@
 // The marketing configurator journey (issue 14), at 360 and 1280 px: a flyer with 6 services and an uploaded logo,
-// the live preview, the server's PDF proof downloaded (its first page rendered with pdftoppm, its text read with
-// pdftotext: the company name is on it), confirmed and ordered through the checkout; the order shows the entered data
+// the live preview with the subtype's cover picture, the server's PDF proof downloaded (its first page rendered with
+// pdftoppm and looked at: not blank, the logo's colour in the logo's place, the company name drawn where pdftotext
+// finds it, the cover picture across the bottom), confirmed and ordered through the checkout; the order shows the entered data
 // with downloads. A business card with 3 services shows the missing-services message. A recommended company's banner:
 // the region's slogan filled in, a background picture and its position chosen, seen in the preview with the regional
 // badge, both placed in the proof (its images read back with pdf-lib), and the order shows the choice. Axe at every state; screenshots when
@@ -26,6 +27,66 @@ async function marketingProduct(request: APIRequestContext, token: string, name:
   const found = ((await res.json()) as { data: { uuid: string; name: string }[] }).data.find((p) => name.test(p.name));
   if (!found) throw new Error(`no marketing product ${name}`);
   return found.uuid;
+}
+
+/** Page 1 of a PDF rendered by pdftoppm at 60 dpi (to `out`.png), and what a test can ask of its pixels. */
+async function renderFirstPage(pdf: string, out: string) {
+  execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', pdf, out]);
+  const { data, info } = await sharp(`${out}.png`).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const at = (x: number, y: number) => {
+    const i = (y * width + x) * 3;
+    return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0] as const;
+  };
+  let notWhite = 0;
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (at(x, y).some((c) => c < 235)) notWhite++;
+  return {
+    width,
+    height,
+    /** The share of the page that is not white. */
+    inkShare: notWhite / (width * height),
+    /** The bounding box of the pixels within 40 of `rgb` in every channel, or null. */
+    boxOf(rgb: [number, number, number]) {
+      let left = width,
+        top = height,
+        right = -1,
+        bottom = -1;
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++)
+          if (at(x, y).every((c, k) => Math.abs(c - (rgb[k] ?? 0)) <= 40)) {
+            left = Math.min(left, x);
+            right = Math.max(right, x);
+            top = Math.min(top, y);
+            bottom = Math.max(bottom, y);
+          }
+      return right < 0 ? null : { left, top, width: right - left + 1, height: bottom - top + 1 };
+    },
+    /** The share of pixels that are not white in the rows from `fromTop` (a fraction of the height) down. */
+    filledBelow(fromTop: number) {
+      let filled = 0;
+      const y0 = Math.floor(height * fromTop);
+      for (let y = y0; y < height; y++) for (let x = 0; x < width; x++) if (at(x, y).some((c) => c < 235)) filled++;
+      return filled / ((height - y0) * width);
+    },
+    /** The share of dark pixels (every channel under 128) inside a box given in PDF points. */
+    darkShareIn(box: { xMin: number; yMin: number; xMax: number; yMax: number }) {
+      const px = (pt: number) => Math.round((pt * dpi) / 72);
+      let dark = 0,
+        all = 0;
+      for (let y = px(box.yMin); y < Math.min(height, px(box.yMax)); y++)
+        for (let x = px(box.xMin); x < Math.min(width, px(box.xMax)); x++, all++) if (at(x, y).every((c) => c < 128)) dark++;
+      return all ? dark / all : 0;
+    },
+  };
+}
+const dpi = 60;
+
+/** Where pdftotext finds `word` on page 1 (points from the top left), or null. */
+function wordBox(pdf: string, word: string) {
+  const html = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-bbox', pdf, '-']).toString();
+  for (const m of html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g))
+    if (m[5] === word) return { xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]) };
+  return null;
 }
 
 for (const width of [360, 1280]) {
@@ -85,6 +146,9 @@ for (const width of [360, 1280]) {
     await expect(preview).toContainText(company);
     await expect(preview).toContainText('Expert advice');
     await expect(preview.getByRole('img')).toBeVisible();
+    // The subtype's cover picture across the preview's bottom, as the proof prints it.
+    await expect(preview.getByTestId('marketing-cover')).toBeVisible();
+    await expect(preview.getByTestId('marketing-cover')).toHaveAttribute('src', '/media/marketing/flyer-services-cover-s.jpg');
     await checkState(page, `configurator-filled-${width}`);
 
     // The proof: made by the server, downloaded, read back.
@@ -95,19 +159,24 @@ for (const width of [360, 1280]) {
     await download.saveAs(pdf);
     expect(download.suggestedFilename()).toBe('proof-flyer-services.pdf');
     expect(execFileSync('pdftotext', [pdf, '-']).toString()).toContain(company);
-    const shotsDir = process.env.SHOTS_DIR;
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '60',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      pdf,
-      join(shotsDir ?? dir, `configurator-proof-${width}`),
-    ]);
+    // The rendered first page is checked, not only rendered: the logo's colour where the logo goes, and the company
+    // name's first word (its place on page 1 from pdftotext -bbox) drawn in dark ink there.
+    const rendered = await renderFirstPage(pdf, join(process.env.SHOTS_DIR ?? dir, `configurator-proof-${width}`));
+    expect(rendered.inkShare, 'the page is not blank').toBeGreaterThan(0.01);
+    const logoBox = rendered.boxOf([0xd9, 0x48, 0x0f]);
+    expect(logoBox, 'the logo is on the page').not.toBeNull();
+    // 240 × 90 px logo fitted to 40 % of the page width, in the top left quarter.
+    expect(logoBox?.width ?? 0).toBeGreaterThan(rendered.width * 0.3);
+    expect((logoBox?.width ?? 0) / (logoBox?.height ?? 1)).toBeCloseTo(240 / 90, 0);
+    expect(logoBox?.left ?? 1e9).toBeLessThan(rendered.width / 4);
+    expect(logoBox?.top ?? 1e9).toBeLessThan(rendered.height / 4);
+    // The flyer-services cover picture fills the bottom band (30 % of the width: about a fifth of an A5 page); its
+    // pale sky reads as white, its hills do not. Without a cover the band is empty paper (0).
+    expect(rendered.filledBelow(0.82), 'the cover picture across the bottom').toBeGreaterThan(0.6);
+    const word = company.split(' ')[0] ?? '';
+    const place = wordBox(pdf, word);
+    expect(place, `"${word}" on page 1`).not.toBeNull();
+    if (place) expect(rendered.darkShareIn(place), `"${word}" is drawn`).toBeGreaterThan(0.08);
     await page.getByRole('button', { name: 'Order', exact: true }).click();
     await expect(page.getByText('Create the PDF proof and confirm it before ordering.')).toBeVisible();
     await page.getByLabel('I have checked the proof: print it like this').check();

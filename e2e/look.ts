@@ -1,5 +1,5 @@
 // Looking at a page the way the issue-15 journeys do: every axe rule but the AAA ones (decision 0021) and a full-page
-// screenshot at 360 and 1280 px under /tmp/shots/team/ for a person to open.
+// screenshot at 360 and 1280 px under SHOTS_DIR (/tmp/shots/team/ when unset) for a person to open.
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
@@ -23,6 +23,6 @@ export async function look(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `/tmp/shots/team/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots/team'}/${name}-${width}.png`, fullPage: true });
   }
 }

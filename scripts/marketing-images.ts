@@ -3,6 +3,8 @@
 //   - the backgrounds: banner 6, billboard 5, each `<subtype>-<n>-l.jpg` (1600 × 1200, for the proof) and
 //     `<subtype>-<n>-s.jpg` (480 × 360, for the form's choice and the live preview). They are 4:3, taller than the
 //     designs (about 2:1), so the position (top, centre, bottom) chooses which band of the picture is seen;
+//   - the flyers' cover picture by subtype, `<flyer|flyer-services>-cover-l.jpg` (1600 × 480) and `-s.jpg` (480 × 144),
+//     the bottom band of a 4:3 scene;
 //   - the recommended companies' badge of each region, `recommended-<code>.png` (480 × 480, transparent), its words
 //     in the region's language.
 // Simple vector scenes rendered by sharp; nothing is fetched. The files are checked in; run this again only to change
@@ -10,7 +12,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { marketingBackgrounds, recommendedBadgeWords } from '../packages/contract/src/marketing-design.ts';
+import {
+  coverFile,
+  flyerCovers,
+  marketingBackgrounds,
+  recommendedBadgeWords,
+  type CoverSubtype,
+} from '../packages/contract/src/marketing-design.ts';
 import { regions } from '../packages/contract/src/regions-data.ts';
 
 const out = join(import.meta.dirname, '..', 'apps', 'server', 'assets', 'marketing');
@@ -126,6 +134,12 @@ const backgrounds: Record<string, string[]> = {
   ],
 };
 
+/** The flyers' covers: a roof window under a clear sky (flyer), the club's services on a green hillside (flyer-services). */
+const covers: Record<CoverSubtype, string> = {
+  flyer: `<defs>${gradient('bg', ['#4f9fe0', '#d6edfc'])}${glass}</defs><rect width="${W}" height="${H}" fill="url(#bg)"/>${clouds(840)}${roof('#5b3a2e', '#2f1d16', 1100)}`,
+  'flyer-services': `<defs>${gradient('bg', ['#cfe8fb', '#f4fbff'])}</defs><rect width="${W}" height="${H}" fill="url(#bg)"/>${sun(1250, 850, '#ffe28a')}${hills(['#a3d391', '#6fb36a', '#3f8a4f'], 960)}`,
+};
+
 function badge(words: [string, string]): string {
   const [top, bottom] = words;
   const fit = (text: string, base: number) => Math.min(base, Math.floor(520 / Math.max(8, text.length)));
@@ -167,6 +181,22 @@ for (const [subtype, scenes] of Object.entries(backgrounds)) {
       .jpeg({ quality: 76, mozjpeg: true })
       .toFile(join(out, `${subtype}-${i + 1}-s.jpg`));
   }
+}
+for (const subtype of Object.keys(flyerCovers) as CoverSubtype[]) {
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${covers[subtype]}</svg>`,
+  );
+  const band = await sharp(await sharp(svg).png().toBuffer())
+    .resize(1600, 480, { fit: 'cover', position: 'bottom' })
+    .png()
+    .toBuffer();
+  await sharp(band)
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toFile(join(out, coverFile(subtype, 'l')));
+  await sharp(band)
+    .resize(480, 144)
+    .jpeg({ quality: 76, mozjpeg: true })
+    .toFile(join(out, coverFile(subtype, 's')));
 }
 for (const region of regions) {
   const words = recommendedBadgeWords[region.code];

@@ -1,5 +1,5 @@
 // The configurator's design constants (spec working-areas §9): the background pictures of banners (6) and billboards
-// (5) and where they sit, the regional default link and slogan, and the recommended companies' regional badge. Plain
+// (5) and where they sit, the flyers' cover picture by subtype, the regional default link and slogan, and the recommended companies' regional badge. Plain
 // data, no zod: the form, the live preview, the server's PDF proof and scripts/marketing-images.ts read the same table.
 // The pictures are the portal's own files under /media/marketing/ (apps/server/assets/marketing).
 import type { RegionCode } from './regions-data.ts';
@@ -24,6 +24,17 @@ export const marketingMediaPrefix = '/media/marketing/';
 export const backgroundFile = (subtype: BackgroundSubtype, id: number, size: 's' | 'l') => `${subtype}-${id}-${size}.jpg`;
 export const backgroundUrl = (subtype: BackgroundSubtype, id: number, size: 's' | 'l') =>
   `${marketingMediaPrefix}${backgroundFile(subtype, id, size)}`;
+/**
+ * A flyer's cover picture depends on its subtype (spec §9 "Flyer cover images depend on subtype"): no choice, the
+ * subtype decides. A band across the bottom of the page, 10:3 (1600 × 480 for the proof, 480 × 144 for the preview).
+ */
+export const flyerCovers = { flyer: 'flyer-cover', 'flyer-services': 'flyer-services-cover' } as const;
+export type CoverSubtype = keyof typeof flyerCovers;
+export const hasCover = (subtype: string): subtype is CoverSubtype => subtype in flyerCovers;
+/** The cover band's height as a share of the page's width. */
+export const coverBandRatio = 0.3;
+export const coverFile = (subtype: CoverSubtype, size: 's' | 'l') => `${flyerCovers[subtype]}-${size}.jpg`;
+export const coverUrl = (subtype: CoverSubtype, size: 's' | 'l') => `${marketingMediaPrefix}${coverFile(subtype, size)}`;
 export const recommendedBadgeFile = (region: RegionCode) => `recommended-${region.toLowerCase()}.png`;
 export const recommendedBadgeUrl = (region: RegionCode) => `${marketingMediaPrefix}${recommendedBadgeFile(region)}`;
 

@@ -75,6 +75,8 @@ export const marketingDataSchema = z.object({
     .nullable()
     .optional(),
   quantity: z.number().int().min(1).max(10_000),
+  /** A flyer's cover picture (marketing-design.ts `flyerCovers`): set by the server from the subtype, never chosen. */
+  coverImage: z.string().max(100).nullable().optional(),
 });
 export type MarketingData = z.infer<typeof marketingDataSchema>;
 

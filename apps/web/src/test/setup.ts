@@ -1,4 +1,4 @@
-// jsdom lacks what Mantine needs: matchMedia and ResizeObserver. After each test: unmount, clear storage, and undo
+// jsdom lacks what Mantine needs: matchMedia, ResizeObserver and document.fonts. After each test: unmount, clear storage, and undo
 // the globals a test stubbed (the fetch stub of test/stub-fetch.ts).
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -26,6 +26,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+// Mantine's autosize Textarea listens for fonts loading; jsdom has no FontFaceSet.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
 window.scrollTo = () => {};
 
 afterEach(() => {

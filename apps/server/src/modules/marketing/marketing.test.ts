@@ -214,10 +214,11 @@ describe('POST /v1/shop/order/proof', () => {
       '+48 512 345 678',
     ])
       expect(text).toContain(s);
-    // The logo is placed as an image on the page.
+    // The logo is placed as an image on the page, beside the flyer's cover picture.
     const images = execFileSync('pdfimages', ['-list', pdf]).toString().trim().split('\n').slice(2);
-    expect(images).toHaveLength(1);
-    expect(images[0]).toMatch(/\s300\s+120\s/);
+    expect(images).toHaveLength(2);
+    expect(images.filter((l) => /\s300\s+120\s/.test(l))).toHaveLength(1);
+    expect(images.filter((l) => /\s1600\s+480\s/.test(l))).toHaveLength(1);
   });
 
   it('answers the configurator rules as 400 by field: services count, contact, descriptions, required fields', async () => {
@@ -319,6 +320,37 @@ describe('backgrounds and the recommended badge', () => {
     expect((await t.app.inject({ method: 'GET', url: '/media/marketing/recommended-pl.png' })).statusCode).toBe(200);
   });
 
+  it("places a flyer's cover picture for its subtype across the bottom of the page, under the texts", async () => {
+    const { t, me, flyer } = await setup();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/shop/order/proof',
+      headers: me.headers,
+      payload: { product: flyer.product.uuid, data: flyerData(null) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const proof = await readProof(t, me.headers, res.json<{ path: string }>().path);
+    const cover = proof.images[0];
+    expect(cover).toMatchObject({ width: 1600, height: 480, masked: false });
+    // Full width, on the bottom edge, 30 % of the width high.
+    expect(cover?.at.x).toBeCloseTo(0, 1);
+    expect(cover?.at.y).toBeCloseTo(0, 1);
+    expect(cover?.at.width).toBeCloseTo(proof.page.width, 1);
+    expect(cover?.at.height).toBeCloseTo(proof.page.width * 0.3, 1);
+    // The flyer-services subtype's own picture (a public portal file), not the plain flyer's.
+    const served = await t.app.inject({ method: 'GET', url: '/media/marketing/flyer-services-cover-l.jpg' });
+    expect(served.statusCode).toBe(200);
+    const other = await t.app.inject({ method: 'GET', url: '/media/marketing/flyer-cover-l.jpg' });
+    expect(other.statusCode).toBe(200);
+    const near = async (a: Buffer, b: Buffer) => {
+      const [x, y] = await Promise.all([a, b].map((p) => sharp(p).resize(16, 5).removeAlpha().raw().toBuffer()));
+      return (x ?? Buffer.alloc(0)).reduce((sum, v, i) => sum + Math.abs(v - ((y ?? Buffer.alloc(0))[i] ?? 0)), 0) / (x?.length ?? 1);
+    };
+    const own = await near(cover?.bytes ?? Buffer.alloc(0), served.rawPayload);
+    expect(own).toBeLessThan(6);
+    expect(await near(cover?.bytes ?? Buffer.alloc(0), other.rawPayload)).toBeGreaterThan(own + 20);
+  });
+
   it('answers a banner without a background, or with one it does not have, as 400 by field', async () => {
     const { t, me, banner } = await setup();
     for (const background of [null, { id: 7, position: 'center' as const }]) {
@@ -340,7 +372,9 @@ describe('backgrounds and the recommended badge', () => {
       expect(res.statusCode, res.body).toBe(201);
       return readProof(t, me.headers, res.json<{ path: string }>().path);
     };
-    expect((await proofOf(flyer.product.uuid, flyerData(null))).images).toEqual([]);
+    // Without the badge a flyer's only picture is its cover.
+    const plain = await proofOf(flyer.product.uuid, flyerData(null));
+    expect(plain.images.map((i) => `${i.width}x${i.height}${i.masked ? ' masked' : ''}`)).toEqual(['1600x480']);
     const self = await t.app.inject({ method: 'GET', url: '/v1/company/user/self', headers: me.headers });
     expect(self.json()).toMatchObject({ company: { is_recommended: false } });
 
@@ -351,8 +385,8 @@ describe('backgrounds and the recommended badge', () => {
     const flyerProof = await proofOf(flyer.product.uuid, flyerData(null));
     const served = (await t.app.inject({ method: 'GET', url: '/media/marketing/recommended-pl.png' })).rawPayload;
     const badgeSize = await sharp(served).metadata();
-    expect(flyerProof.images).toHaveLength(1);
-    const badge = flyerProof.images[0];
+    expect(flyerProof.images).toHaveLength(2);
+    const badge = flyerProof.images.find((i) => i.masked);
     expect(badge).toMatchObject({ width: badgeSize.width, height: badgeSize.height, masked: true });
     expect((badge?.at.x ?? 0) + (badge?.at.width ?? 0)).toBeGreaterThan(flyerProof.page.width * 0.9);
     expect((badge?.at.y ?? 0) + (badge?.at.height ?? 0)).toBeGreaterThan(flyerProof.page.height * 0.85);
@@ -396,5 +430,10 @@ describe('marketing orders', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     const order = ok.json<PlacedOrders>().data[0];
     expect(order?.meta.inputData).toMatchObject({ subtype: 'flyer-services', fields: { companyName: 'Dachy Żółwik' }, logo, proof });
+    // The cover picture is the subtype's, whatever the request says (spec §3 Marketing order data `coverImage`).
+    expect(order?.meta.inputData).toMatchObject({ coverImage: 'flyer-services-cover' });
+    const claimed = await place({ ...flyerData(logo), proof, coverImage: 'banner-1' });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    expect(claimed.json<PlacedOrders>().data[0]?.meta.inputData).toMatchObject({ coverImage: 'flyer-services-cover' });
   });
 });

@@ -1,13 +1,14 @@
 // The PDF proof of a marketing product (spec §2 configurator): the layout that will be printed, with the entered
 // texts, the chosen services and the uploaded logo placed; a banner's or billboard's background picture under a
-// light panel that carries the texts; the recommended companies' regional badge in the top right corner.
+// light panel that carries the texts; a flyer's cover picture (by subtype) across the bottom; the recommended
+// companies' regional badge in the top right corner.
 // pdf-lib with Noto Sans embedded (every language's letters).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { MarketingData } from '@club/contract/marketing';
-import { outdoorTextScale } from '@club/contract/marketing-design';
+import { coverBandRatio, outdoorTextScale } from '@club/contract/marketing-design';
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: '400Regular' | '700Bold') => require.resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`);
@@ -34,6 +35,8 @@ export interface ProofInput {
   background: Buffer | null;
   /** The recommended companies' badge of the region (PNG), or null for other companies. */
   badge: Buffer | null;
+  /** A flyer's cover picture for its subtype (JPEG, 10:3), across the bottom of the page; null for the others. */
+  cover: Buffer | null;
   labels: { services: string };
 }
 
@@ -97,6 +100,14 @@ export async function renderProof(input: ProofInput): Promise<Buffer> {
     if (!input.background) right = width - margin * 0.9 - side;
   }
 
+  // A flyer's cover picture fills the bottom band; the texts stop above it.
+  let floor = margin;
+  if (input.cover) {
+    const band = width * coverBandRatio;
+    page.drawImage(await doc.embedJpg(input.cover), { x: 0, y: 0, width, height: band });
+    floor = band + margin * 0.5;
+  }
+
   let y = height - margin * 1.4;
   if (input.logo) {
     const boxW = Math.min(width * 0.4, right - margin);
@@ -122,7 +133,7 @@ export async function renderProof(input: ProofInput): Promise<Buffer> {
   const f = input.data.fields;
   const line = (text: string, font: PDFFont, s: number, color = ink) => {
     for (const l of wrap(text, font, size(s), right - margin)) {
-      if (y < margin) return;
+      if (y < floor) return;
       page.drawText(l, { x: margin, y, size: size(s), font, color });
       y -= size(s) * 1.35;
     }

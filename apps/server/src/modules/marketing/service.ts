@@ -9,7 +9,7 @@ import {
   type MarketingData,
 } from '@club/contract/marketing';
 import type { FileReference } from '@club/contract/files';
-import { backgroundFile, hasBackgrounds, recommendedBadgeFile } from '@club/contract/marketing-design';
+import { backgroundFile, coverFile, flyerCovers, hasBackgrounds, hasCover, recommendedBadgeFile } from '@club/contract/marketing-design';
 import { regionById } from '@club/contract/regions';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -37,6 +37,18 @@ async function backgroundFor(data: MarketingData): Promise<Buffer | null> {
     .resize(width, Math.round((width * h) / w), { fit: 'cover', position })
     .jpeg({ quality: 85 })
     .toBuffer();
+}
+
+/** A flyer's cover picture: its subtype decides (spec §9), so nothing in the request chooses it. */
+async function coverFor(data: MarketingData): Promise<Buffer | null> {
+  return hasCover(data.subtype) ? readFile(join(marketingMediaDir, coverFile(data.subtype, 'l'))) : null;
+}
+
+/** The order data's `coverImage` (spec §3 Marketing order data): the flyer's cover by subtype, null for the others. */
+export function withCoverImage(data: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!data) return data;
+  const subtype = typeof data.subtype === 'string' ? data.subtype : '';
+  return { ...data, coverImage: hasCover(subtype) ? flyerCovers[subtype] : null };
 }
 
 /** The recommended companies' badge of the company's region (spec §6, §9), or null. */
@@ -87,6 +99,7 @@ export async function createProof(
     logo,
     background: await backgroundFor(input.data),
     badge: await badgeFor(input.regionId, input.recommended),
+    cover: await coverFor(input.data),
     labels: { services: t(input.language, 'marketing.services') },
   });
   const file = await storeGenerated(ctx, scope, {

@@ -36,7 +36,7 @@ import { capture, pointsSummary, release, reserve } from '../points/service.ts';
 import { claimCodes, lockVariants, minimumOrders, returnStock, takeStock, type LockedVariant } from '../shop/service.ts';
 import { integrationOrder } from './integration.ts';
 import { cardOrderPlaced, cardOrderProblems } from '../club-card/service.ts';
-import { marketingOrderProblems } from '../marketing/service.ts';
+import { marketingOrderProblems, withCoverImage } from '../marketing/service.ts';
 import * as q from './queries.ts';
 import type { OrderCustomerSnapshot, VoucherResponse } from './tables.ts';
 
@@ -188,7 +188,8 @@ export async function placeOrders(ctx: Ctx, scope: Scope, input: PlaceInput): Pr
           points: o.points,
           deliveryType: deliveryTypeOf(o.type, o.vendor),
           customer,
-          inputData: o.data,
+          // A marketing order keeps the flyer's cover picture the server chose by subtype (spec §3).
+          inputData: o.type === 'marketing' ? withCoverImage(o.data) : o.data,
           createdAt: now,
           updatedAt: now,
         },

@@ -189,6 +189,45 @@ describe('/checkout', () => {
     expect(body.customer.house_number).toBe('1');
   });
 
+  it('a marketing checkout without the stored configurator data (msData) shows the error and no form', async () => {
+    signIn();
+    const flyer = productFixture({
+      name: 'Flyer',
+      vendor: 'MARKETING',
+      type: 'marketing',
+      variants: [{ stock: 50, price: 30, title: 'Flyer' }],
+    });
+    window.localStorage.setItem(
+      storageKeys.checkout,
+      JSON.stringify({ type: 'marketing', product: flyer.uuid, variant: variantOf(flyer).uuid, quantity: 1 }),
+    );
+    window.localStorage.removeItem(storageKeys.msData);
+    const api = server([flyer]);
+    renderApp(`/checkout/${flyer.uuid}`);
+    expect((await screen.findByRole('alert')).textContent).toBe('The configured data is missing. Configure the product again.');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Delivery details' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue to summary' })).toBeNull();
+    expect(api.calls.some((c) => c.path.startsWith('/v2/orders'))).toBe(false);
+  });
+
+  it('stored configurator data of another product counts as missing', async () => {
+    signIn();
+    const flyer = productFixture({
+      name: 'Flyer',
+      vendor: 'MARKETING',
+      type: 'marketing',
+      variants: [{ stock: 50, price: 30, title: 'Flyer' }],
+    });
+    window.localStorage.setItem(
+      storageKeys.checkout,
+      JSON.stringify({ type: 'marketing', product: flyer.uuid, variant: variantOf(flyer).uuid, quantity: 1 }),
+    );
+    window.localStorage.setItem(storageKeys.msData, JSON.stringify({ type: 'flyer', product: 'another-product', variant: 'x', data: {} }));
+    server([flyer]);
+    renderApp(`/checkout/${flyer.uuid}`);
+    expect((await screen.findByRole('alert')).textContent).toBe('The configured data is missing. Configure the product again.');
+  });
+
   it('without a checkout type goes to the shop', async () => {
     signIn();
     server([]);

@@ -85,6 +85,8 @@ describe('/orders/{uuid}', () => {
     expect(screen.getByText('We are working on this order. You will get a notification when its status changes.')).toBeTruthy();
     const address = screen.getByRole('region', { name: 'Delivery address' });
     expect(within(address).getByText('ul. Długa 5, 80-827 Gdańsk')).toBeTruthy();
+    // The country by name (as in the checkout summary), not its code.
+    expect(within(address).getByText('Polska')).toBeTruthy();
     const products = screen.getByRole('region', { name: 'Products' });
     const row = within(products).getByText('Aluminium ladder 3 m').closest('tr') as HTMLElement;
     expect(within(row).getByText('3')).toBeTruthy();

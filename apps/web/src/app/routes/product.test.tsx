@@ -1,6 +1,7 @@
 // /shop/{uuid} with the marketing configurator of a banner or a billboard: the background pictures (6 and 5, the
 // portal's own files loaded lazily) and their position in the live preview and in the proof request; the region's
-// default slogan and link filled in and editable; a recommended company's regional badge on the preview.
+// default slogan and link filled in and editable; a recommended company's regional badge on the preview; a flyer's
+// cover picture by subtype.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,13 +36,33 @@ const billboard = productFixture({
   variants: [{ stock: 10, price: 400, title: 'Billboard' }],
 });
 
+const flyerFields = [
+  { name: 'companyName', group: 'required' },
+  { name: 'phone', group: 'optional' },
+  { name: 'shortDescription', group: 'optional' },
+];
+const flyer = productFixture({
+  name: 'Ulotki A5',
+  type: 'marketing',
+  vendor: 'MARKETING',
+  settings: { subtype: 'flyer', fields: flyerFields },
+  variants: [{ stock: 50, price: 80, title: 'Ulotki' }],
+});
+const servicesFlyer = productFixture({
+  name: 'Ulotki z usługami',
+  type: 'marketing',
+  vendor: 'MARKETING',
+  settings: { subtype: 'flyer-services', fields: flyerFields },
+  variants: [{ stock: 50, price: 80, title: 'Ulotki' }],
+});
+
 function server(recommended: boolean) {
   const proofs: ProofBody[] = [];
   const api = stubFetch({
     'GET /v1/config/public': () => ({ body: publicConfigFixture() }),
     'GET /v1/company/user/self': () => ({ body: selfUserFixture({ company: { is_recommended: recommended } }) }),
     'GET /v1/notifications': () => ({ body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 }, unread: 0 } }),
-    ...shopRoutes([banner, billboard]),
+    ...shopRoutes([banner, billboard, flyer, servicesFlyer]),
     'POST /v1/shop/order/proof': (req) => {
       proofs.push(req.body as ProofBody);
       return { status: 201, body: { path: '/files/00000000-0000-4000-8000-000000000001.pdf', originalName: 'proof-banner.pdf' } };
@@ -114,5 +135,29 @@ describe('the configurator of a banner', () => {
     expect(screen.getByTestId('recommended-note').textContent).toBe(
       'Your company is recommended: the recommended installer badge is placed on your design.',
     );
+  });
+});
+
+describe('the configurator of a flyer', () => {
+  it("shows the cover picture of the flyer's subtype across the preview's bottom; a banner has none", async () => {
+    signIn();
+    server(false);
+    const first = renderApp(`/shop/${flyer.uuid}`);
+    expect(await screen.findByRole('heading', { name: 'Design your material' })).toBeTruthy();
+    expect(within(screen.getByTestId('marketing-preview')).getByTestId('marketing-cover').getAttribute('src')).toBe(
+      '/media/marketing/flyer-cover-s.jpg',
+    );
+    first.unmount();
+
+    const second = renderApp(`/shop/${servicesFlyer.uuid}`);
+    expect(await screen.findByRole('heading', { name: 'Design your material' })).toBeTruthy();
+    expect(within(screen.getByTestId('marketing-preview')).getByTestId('marketing-cover').getAttribute('src')).toBe(
+      '/media/marketing/flyer-services-cover-s.jpg',
+    );
+    second.unmount();
+
+    renderApp(`/shop/${banner.uuid}`);
+    expect(await screen.findByRole('heading', { name: 'Design your material' })).toBeTruthy();
+    expect(screen.queryByTestId('marketing-cover')).toBeNull();
   });
 });

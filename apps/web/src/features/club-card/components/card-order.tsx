@@ -103,7 +103,8 @@ export function CardOrder({ user }: { user: SelfUser }) {
             </Alert>
           )}
           {hasCard && !pending && (
-            <Alert color="green" title={<FormattedMessage id="clubCard.shop.haveCard" />}>
+            // The light green title fails contrast on the light green background (axe): the history's dark green.
+            <Alert color="green" styles={{ title: { color: '#1b5e20' } }} title={<FormattedMessage id="clubCard.shop.haveCard" />}>
               <Anchor component={Link} to={paths.clubCard} fw={700}>
                 <FormattedMessage id="clubCard.shop.goToCard" />
               </Anchor>

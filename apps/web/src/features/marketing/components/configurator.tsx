@@ -40,7 +40,9 @@ import {
 } from '@club/contract/marketing';
 import {
   backgroundUrl,
+  coverUrl,
   hasBackgrounds,
+  hasCover,
   marketingBackgrounds,
   marketingRegionDefaults,
   recommendedBadgeUrl,
@@ -428,6 +430,7 @@ export function Configurator({ product, settings }: { product: Product; settings
                 services={services.map((s) => intl.formatMessage({ id: `marketing.service.${s}` }))}
                 servicesTitle={intl.formatMessage({ id: 'marketing.servicesLabel' })}
                 flyer={isFlyer(settings.subtype)}
+                cover={hasCover(settings.subtype) ? coverUrl(settings.subtype, 's') : null}
               />
             </Stack>
           </div>

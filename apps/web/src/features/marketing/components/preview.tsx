@@ -1,10 +1,10 @@
 // The live preview of the design (spec §2 configurator): the layout of the subtype drawn in HTML as the user types —
 // the logo from the chosen file, the texts, the services and the contact lines; a banner's or billboard's background
 // picture (its position as `background-position`) under a light panel carrying the texts; a recommended company's
-// badge in the top right corner. The same layout as the PDF proof (modules/marketing/proof.ts), the printed truth.
+// badge in the top right corner; a flyer's cover picture (by subtype) across the bottom. The same layout as the PDF proof (modules/marketing/proof.ts), the printed truth.
 import { Box, Image, List, Stack, Text } from '@mantine/core';
 import type { MarketingData } from '@club/contract/marketing';
-import { outdoorTextScale } from '@club/contract/marketing-design';
+import { coverBandRatio, outdoorTextScale } from '@club/contract/marketing-design';
 
 /** The printed size in millimetres (as the proof's pages). */
 const sizes: Record<MarketingData['subtype'], [number, number]> = {
@@ -29,6 +29,8 @@ export function Preview(props: {
   flyer: boolean;
   background: { url: string; position: keyof typeof backgroundPosition } | null;
   badge: { url: string; alt: string } | null;
+  /** A flyer's cover picture (its subtype decides), or null. */
+  cover: string | null;
 }) {
   const f = props.data.fields;
   const small = props.subtype.startsWith('business-card');
@@ -53,7 +55,11 @@ export function Preview(props: {
         width: '100%',
         border: '1px solid var(--mantine-color-gray-4)',
         borderRadius: 8,
-        overflow: 'hidden',
+        // With a cover the box may grow past the page's proportions rather than hide a text line under the picture
+        // (a phone's preview sets the texts larger than the print): not clipped, so its parts round their own corners.
+        overflow: props.cover ? 'visible' : 'hidden',
+        display: props.cover ? 'flex' : undefined,
+        flexDirection: props.cover ? 'column' : undefined,
         backgroundColor: '#fff',
         backgroundImage: props.background ? `url("${props.background.url}")` : undefined,
         backgroundSize: 'cover',
@@ -69,7 +75,7 @@ export function Preview(props: {
           style={{ position: 'absolute', top: props.background ? '4%' : small ? 12 : 22, right: '3%', width: badgeWidth, height: 'auto' }}
         />
       ) : null}
-      {props.background ? null : <Box h={small ? 8 : 14} bg="#0d5cb3" />}
+      {props.background ? null : <Box h={small ? 8 : 14} bg="#0d5cb3" style={{ flex: 'none', borderRadius: '8px 8px 0 0' }} />}
       <Stack
         gap={props.background ? '0.6cqw' : small ? 2 : 6}
         p={props.background ? '2cqw' : small ? 'xs' : 'md'}
@@ -90,7 +96,8 @@ export function Preview(props: {
           />
         ) : null}
         {f.companyName ? (
-          <Text fw={800} fz={fit(20, small ? 'md' : 'xl')} c="#12263f" lh={1.2}>
+          // A div: the design's company name is large and bold but no heading of the page (axe p-as-heading).
+          <Text component="div" fw={800} fz={fit(20, small ? 'md' : 'xl')} c="#12263f" lh={1.2}>
             {f.companyName}
           </Text>
         ) : null}
@@ -129,6 +136,24 @@ export function Preview(props: {
           </Text>
         ))}
       </Stack>
+      {props.cover ? (
+        // Decoration of the design (no words): the band the proof prints across the bottom, below the texts.
+        <img
+          src={props.cover}
+          alt=""
+          loading="lazy"
+          data-testid="marketing-cover"
+          style={{
+            display: 'block',
+            flex: 'none',
+            marginTop: 'auto',
+            width: '100%',
+            height: `${coverBandRatio * 100}cqw`,
+            objectFit: 'cover',
+            borderRadius: '0 0 8px 8px',
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { downloadFile } from '../../../lib/file-transfer';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@club/contract/orders';
 import { deliveryTypes, orderInProgress, pointsToLocal } from '@club/contract/constants';
+import { regionByCode } from '@club/contract/regions';
 import { OrderStatus } from './order-status';
 
 function Fact({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
@@ -245,7 +246,8 @@ export function OrderView({ order }: { order: Order }) {
           </Text>
           {order.customer.company_name ? <Text>{order.customer.company_name}</Text> : null}
           <Text>{order.customer.address}</Text>
-          {order.customer.country ? <Text>{order.customer.country}</Text> : null}
+          {/* The country's name as the checkout summary shows it, not its code. */}
+          {order.customer.country ? <Text>{regionByCode(order.customer.country)?.name ?? order.customer.country}</Text> : null}
         </Card>
       ) : null}
       {order.meta.contents.length ? (
