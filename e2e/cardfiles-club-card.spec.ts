@@ -5,7 +5,7 @@
 // order completed and the points captured. Every state is checked by axe and photographed when SHOTS_DIR is set.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { checkState } from './shop-support';
+import { checkState } from './look';
 
 test.setTimeout(240_000);
 

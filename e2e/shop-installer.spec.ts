@@ -1,7 +1,7 @@
 // An installer (role 4) may fill a cart but not check out: the cart says why and offers no checkout (1280 px).
 import { expect, test } from '@playwright/test';
 import { preferEnglish, signInByEmail } from './login-helpers';
-import { checkState } from './shop-support';
+import { checkState } from './look';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // A long journey with an axe check at every state (and screenshots when asked): more than the default minute.

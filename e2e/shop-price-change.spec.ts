@@ -4,7 +4,7 @@
 // then holds one code per piece.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { checkState } from './shop-support';
+import { checkState } from './look';
 
 test.use({ viewport: { width: 360, height: 780 } });
 test.setTimeout(180_000);

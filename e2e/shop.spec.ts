@@ -3,7 +3,7 @@
 // and find two orders — the voucher's code at once — and the points reserved in the header.
 import { expect, test, type Page } from '@playwright/test';
 import { preferEnglish, signInByEmail } from './login-helpers';
-import { checkState } from './shop-support';
+import { checkState } from './look';
 
 test.use({ viewport: { width: 360, height: 780 } });
 // A long journey with an axe check at every state (and screenshots when asked): more than the default minute.
