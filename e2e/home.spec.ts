@@ -198,6 +198,7 @@ test('an article’s gallery works by keyboard: open, next, previous, Escape bac
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(dialog.getByText(/^Photo 3 of 3 · Roleta wewnętrzna w oknie dachowym/)).toBeVisible();
+  await look(page, 'home-gallery');
   await expect(dialog.getByRole('img', { name: 'Roleta wewnętrzna w oknie dachowym' })).toHaveAttribute(
     'src',
     '/media/content/gallery-blind-l.jpg',
