@@ -99,7 +99,7 @@ function VendorGroup({ group, regionId }: { group: CartGroup; regionId: number }
           <Text fw={600}>
             <FormattedMessage id="cart.vendorTotal" values={{ vendor }} />
           </Text>
-          <Text fw={800} data-testid={`total-${group.vendor}`}>
+          <Text component="div" fw={800} data-testid={`total-${group.vendor}`}>
             <FormattedMessage id="points.count" values={{ count: group.total }} />
           </Text>
         </Group>
@@ -149,10 +149,10 @@ export function CartView() {
       <Card withBorder radius="md" bg="gray.0">
         <Stack gap="sm">
           <Group justify="space-between">
-            <Text fw={700} fz="lg">
+            <Text component="div" fw={700} fz="lg">
               <FormattedMessage id="cart.total" />
             </Text>
-            <Text fw={800} fz="lg" data-testid="cart-total">
+            <Text component="div" fw={800} fz="lg" data-testid="cart-total">
               <FormattedMessage id="points.count" values={{ count: total }} />
             </Text>
           </Group>

@@ -96,7 +96,8 @@ export function ProductView({ product }: { product: Product }) {
             </Stack>
             {variant ? (
               <Group gap="md" align="center">
-                <Text fz={24} fw={800} c="brand.8">
+                {/* A value, not a paragraph: a bold, large <p> reads to axe as a fake heading (p-as-heading). */}
+                <Text component="div" fz={24} fw={800} c="brand.8">
                   <FormattedMessage id="points.count" values={{ count: variant.price }} />
                 </Text>
                 <StockText stock={variant.stock} />
