@@ -1,32 +1,13 @@
 // The balance page and certificates (issue 12; issue 11's warranty certificate): the points history pages and shows a
 // reserved and an expired entry; a company certificate PDF downloads and its QR code opens a page saying it is genuine;
-// a closed project's warranty certificate downloads and /verify/{code} confirms it. Every state is checked by axe and,
-// with SHOTS_DIR set, photographed at 360 and 1280 px.
+// a closed project's warranty certificate downloads and /verify/{code} confirms it. Every state is looked at (look.ts):
+// axe and a screenshot at 360 and 1280 px.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { bearer, freeSerials } from './projects-helpers';
-import { shots } from './shop-support';
+import { look } from './look';
 import { pdfQrCodes, pdfText } from '../apps/server/src/test/pdf';
-
-const axe = createRequire(import.meta.url)('axe-core') as { getRules: () => { ruleId: string; tags: string[] }[] };
-/** Every axe rule but the AAA ones (docs/decisions/0021), as the accessibility journeys run them. */
-const allRules = axe
-  .getRules()
-  .filter((r) => !r.tags.some((t) => /^wcag2\d*aaa$/.test(t)))
-  .map((r) => r.ruleId);
-
-/** The state has no axe violations (every rule but AAA), then it is photographed at 360 and 1280 px (SHOTS_DIR). */
-async function checkState(page: Page, name: string) {
-  // A popup still fading in has mixed colours; axe would report them as contrast failures.
-  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
-  const result = await new AxeBuilder({ page }).withRules(allRules).analyze();
-  const found = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')})`);
-  expect(found, name).toEqual([]);
-  await shots(page, name);
-}
 
 /** The survey answers that close a project with `installed` units (no unit goes to review). */
 const survey = (installed: number) =>
@@ -57,6 +38,7 @@ async function download(page: Page, button: ReturnType<Page['getByRole']>): Prom
 }
 
 test('the balance history pages and shows a reserved and an expired entry', async ({ page, login, request }) => {
+  test.slow();
   await login({ expiredPoints: 40, expiringPoints: 300, historyEntries: 24, path: null, language: 'en' });
   const token = await bearer(page);
   const headers = { authorization: `Bearer ${token}` };
@@ -86,13 +68,13 @@ test('the balance history pages and shows a reserved and an expired entry', asyn
   await expect(history.getByRole('row')).toHaveCount(21);
   await expect(history.locator('tr[data-variation="reserved"]').first()).toContainText('Reserved');
   await expect(history.locator('tr[data-variation="reserved"]').first()).toContainText('Order');
-  await checkState(page, 'balance-page1');
+  await look(page, 'balance-page1');
 
   // The expiry modal explains what expires when.
   await page.getByRole('button', { name: 'When do points expire?' }).click();
   const modal = page.getByRole('dialog', { name: 'Expiring points' });
   await expect(modal).toContainText(`${300 - (variant?.price ?? 0)} points will expire on`);
-  await checkState(page, 'balance-expiry-modal');
+  await look(page, 'balance-expiry-modal');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 
@@ -103,14 +85,14 @@ test('the balance history pages and shows a reserved and an expired entry', asyn
   await expect(expired).toHaveCount(1);
   await expect(expired).toContainText('Expired');
   await expect(expired).toContainText('40 points');
-  await checkState(page, 'balance-page2');
+  await look(page, 'balance-page2');
 });
 
 test('a new member sees the empty certificates and the history of the welcome points', async ({ page, login }) => {
   await login({ path: '/balance' });
   await expect(page.getByText('No certificates yet.', { exact: false })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
-  await checkState(page, 'balance-new-member');
+  await look(page, 'balance-new-member');
 });
 
 test('a certificate PDF downloads and its QR page says it is genuine; so does a warranty certificate', async ({
@@ -120,7 +102,7 @@ test('a certificate PDF downloads and its QR page says it is genuine; so does a 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // The account's language is English, so the certificate and its PDF are too.
   const member = await login({ path: null, language: 'en' });
   const token = await bearer(page);
@@ -132,7 +114,7 @@ test('a certificate PDF downloads and its QR page says it is genuine; so does a 
   await page.goto('/balance');
   const year = new Date().getFullYear();
   await expect(page.getByRole('heading', { name: `Certified installer ${year}` })).toBeVisible();
-  await checkState(page, 'balance-certificate');
+  await look(page, 'balance-certificate');
   const certificate = await download(page, page.getByRole('button', { name: 'Download PDF' }));
   expect(certificate.name).toBe(`certified-installer-${year}.pdf`);
   expect(certificate.bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -147,7 +129,7 @@ test('a certificate PDF downloads and its QR page says it is genuine; so does a 
   await expect(visitor.getByRole('heading', { name: 'This certificate is genuine' })).toBeVisible();
   await expect(visitor.getByText('installer certificate', { exact: false })).toBeVisible();
   await expect(visitor.locator('main')).not.toContainText(member.company.name);
-  await checkState(visitor, 'verify-genuine');
+  await look(visitor, 'verify-genuine');
 
   // The homeowner's warranty certificate of the last project.
   await page.goto(`/projects/${projects[4]}`);
@@ -156,7 +138,7 @@ test('a certificate PDF downloads and its QR page says it is genuine; so does a 
   expect(text).toContain('Warranty certificate');
   expect(text).toContain(member.company.name);
   expect(text).toContain(serials[4]?.serial_number ?? 'serial');
-  await checkState(page, 'project-closed-warranty');
+  await look(page, 'project-closed-warranty');
   const [warrantyUrl] = await pdfQrCodes(warranty.bytes);
   await visitor.goto(warrantyUrl ?? '');
   await expect(visitor.getByRole('heading', { name: 'This certificate is genuine' })).toBeVisible();
@@ -166,6 +148,6 @@ test('a certificate PDF downloads and its QR page says it is genuine; so does a 
   // A made-up code is not genuine.
   await visitor.goto('/verify/AAAAAAAAAAAAAAAAAAAAAA');
   await expect(visitor.getByRole('heading', { name: 'This certificate is not genuine' })).toBeVisible();
-  await checkState(visitor, 'verify-not-genuine');
+  await look(visitor, 'verify-not-genuine');
   await stranger.close();
 });

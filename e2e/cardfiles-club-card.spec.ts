@@ -6,7 +6,7 @@
 // orders the card ('Karta zamówiona!' while pending, the button disabled), then the provider ships it. Every state is checked by axe and photographed when SHOTS_DIR is set.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { checkState } from './shop-support';
+import { checkState } from './look';
 import { freeSerials } from './projects-helpers';
 
 test.setTimeout(240_000);
@@ -78,7 +78,7 @@ for (const width of [360, 1280]) {
     await expect(page.getByText('Please accept the terms.')).toBeVisible();
     await expect(page.getByText('1 point = 2 zł')).toBeVisible();
     await expect(page.getByText('A top-up arrives on the card within 3 working days.')).toBeVisible();
-    await page.getByRole('radio', { name: '100 zł for 50 points' }).check();
+    await page.getByRole('radio', { name: /^100 zł\s*50 points$/ }).check();
     await page.getByLabel('I accept the club card terms').check();
     await page.getByRole('button', { name: 'Top up', exact: true }).click();
     await expect(page.getByTestId('card-success')).toContainText('Top-up of 100 zł ordered.');

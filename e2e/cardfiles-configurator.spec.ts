@@ -14,7 +14,7 @@ import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib'
 import sharp from 'sharp';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { checkState } from './shop-support';
+import { checkState } from './look';
 
 test.setTimeout(240_000);
 

@@ -1,5 +1,7 @@
-// Looking at a page the way the issue-15 journeys do: every axe rule but the AAA ones (decision 0021) and a full-page
-// screenshot at 360 and 1280 px under SHOTS_DIR (/tmp/shots/team/ when unset) for a person to open.
+// Looking at a page, the one way every journey does it: every axe rule but the AAA ones (decision 0021: WCAG A/AA,
+// best practices and the experimental rules) and full-page screenshots at 360 and 1280 px for a person to open, under
+// SHOTS_DIR (or /tmp/shots/e2e). The journeys never compare pictures.
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
@@ -10,7 +12,11 @@ const allRules = axe
   .filter((r) => !r.tags.some((t) => /^wcag2\d*aaa$/.test(t)))
   .map((r) => r.ruleId);
 
+const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots/e2e';
+
+/** What axe finds on the page as it is now (none expected), each with the elements and why. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A popup still fading in has mixed colours; axe would report them as contrast failures.
   await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
   const result = await new AxeBuilder({ page }).withRules(allRules).analyze();
   return result.violations.map(
@@ -18,11 +24,32 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** At 360 and 1280 px: no axe violations, and a screenshot `<name>-<width>.png`. Leaves the page at 1280 px. */
+/** Full-page screenshots `<name>-360.png` and `<name>-1280.png`; the page keeps its viewport. */
+export async function shoot(page: Page, name: string) {
+  mkdirSync(shotsDir, { recursive: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/** At 360 and 1280 px: no axe violations, and the screenshots. Leaves the page at 1280 px. */
 export async function look(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots/team'}/${name}-${width}.png`, fullPage: true });
+    mkdirSync(shotsDir, { recursive: true });
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
   }
+}
+
+/**
+ * For the long journeys with many states: no axe violations at the current width, and the screenshots only when
+ * SHOTS_DIR asks for them.
+ */
+export async function checkState(page: Page, name: string) {
+  expect(await axeViolations(page), name).toEqual([]);
+  if (process.env.SHOTS_DIR) await shoot(page, name);
 }

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import QRCode from 'qrcode';
 import { preferEnglish, signInByEmail } from './login-helpers';
-import { shoot, type DemoSerial } from './projects-helpers';
+import { look } from './look';
+import type { DemoSerial } from './projects-helpers';
 
 /** A one-frame Y4M video (what Chromium's fake camera plays) of a QR code of `text`, black on white. */
 function qrVideo(text: string): string {
@@ -75,5 +76,5 @@ test('a unit scanned with the camera is added with its name', async ({ page, con
     timeout: 30_000,
   });
   await expect(page.getByRole('list', { name: 'Scanned products' }).getByText(unit.serial_number)).toHaveCount(1);
-  await shoot(page, 'camera');
+  await look(page, 'projects-camera');
 });

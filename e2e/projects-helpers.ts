@@ -1,5 +1,5 @@
-// Shared steps of the projects journeys: the session's token for API set-up, demo serials, typing a serial.
-import AxeBuilder from '@axe-core/playwright';
+// Shared steps of the projects journeys: the session's token for API set-up, demo serials, typing a serial, the
+// header's balance. Axe and screenshots: look.ts.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface DemoSerial {
@@ -27,15 +27,6 @@ export async function typeSerial(page: Page, serial: string) {
   await field.press('Enter');
 }
 
-/** Screenshots of the current page at a phone's and a desktop's width, under /tmp (looked at by hand). */
-export async function shoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/projects-web-shots/e2e-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** The header's balance in points (the desktop header link). */
 export async function headerBalance(page: Page): Promise<number> {
   const link = page
@@ -45,12 +36,4 @@ export async function headerBalance(page: Page): Promise<number> {
   await expect(link).toBeVisible();
   const label = (await link.getAttribute('aria-label')) ?? '';
   return Number(/([\d,\s]+) points?$/.exec(label)?.[1]?.replace(/[^\d]/g, '') ?? 'NaN');
-}
-
-/** WCAG 2.2 AA problems axe finds on the page as it is now (none expected). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // A popup still fading in has mixed colours; axe would report them as contrast failures.
-  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')})`);
 }

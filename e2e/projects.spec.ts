@@ -4,9 +4,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewMember } from './support/fixtures';
 import { ports } from './support/global-setup';
-import { axeViolations, bearer, freeSerials, headerBalance, shoot, typeSerial } from './projects-helpers';
+import { look, shoot } from './look';
+import { bearer, freeSerials, headerBalance, typeSerial } from './projects-helpers';
 
-test.describe.configure({ mode: 'serial' });
+// Each state is looked at (axe and a screenshot) at two widths: slow on a shared machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let page: Page;
 let projectUrl = '';
@@ -26,8 +28,7 @@ test.afterAll(async () => {
 test('adds a project by street lookup', async () => {
   await page.goto('/projects');
   await expect(page.getByRole('heading', { name: /^Tier \d+$/ })).toBeVisible();
-  await shoot(page, 'list');
-  expect(await axeViolations(page)).toEqual([]);
+  await look(page, 'projects-list');
   await page.getByRole('link', { name: 'Add a project' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New project' })).toBeVisible();
   const add = page.getByRole('button', { name: 'Add the project' });
@@ -38,8 +39,7 @@ test('adds a project by street lookup', async () => {
   await option.click();
   await expect(page.getByLabel('Postal code')).not.toHaveValue('');
   await expect(add).toBeEnabled();
-  await shoot(page, 'add-filled');
-  expect(await axeViolations(page)).toEqual([]);
+  await look(page, 'projects-add-filled');
   await add.click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Project #\d+$/ })).toBeVisible();
@@ -60,8 +60,7 @@ test('scans three units by typed serial and sees what the job will earn', async 
   const now = page.getByTestId('points-now');
   await expect(now).toHaveText(/^[1-9]\d* points now$/);
   await expect(page.getByTestId('points-max')).toHaveText(/^at most [1-9]\d* points$/);
-  await shoot(page, 'scan-three');
-  expect(await axeViolations(page)).toEqual([]);
+  await look(page, 'projects-scan-three');
 });
 
 test('offline, two more scans wait; back online they are sent once each', async ({ request }) => {
@@ -74,7 +73,7 @@ test('offline, two more scans wait; back online they are sent once each', async 
   }
   const list = page.getByRole('list', { name: 'Scanned products' });
   await expect(list.getByText('Waiting to send')).toHaveCount(2);
-  await shoot(page, 'scan-offline');
+  await shoot(page, 'projects-scan-offline');
 
   await page.context().setOffline(false);
   await expect(list.getByText('Waiting to send')).toHaveCount(0);
@@ -101,7 +100,7 @@ test('the scan page opens with no connection at all (service worker) and queues 
   await expect(page.getByText('You are offline')).toBeVisible();
   await typeSerial(page, serial.serial_number);
   await expect(page.getByText(`No connection: ${serial.serial_number} is saved on this phone`, { exact: false })).toBeVisible();
-  await shoot(page, 'scan-offline-reload');
+  await shoot(page, 'projects-scan-offline-reload');
   await page.context().setOffline(false);
   const list = page.getByRole('list', { name: 'Scanned products' });
   await expect(list.getByText(serial.serial_number)).toBeVisible();
@@ -112,7 +111,7 @@ test('the scan page opens with no connection at all (service worker) and queues 
 test('fills the survey and sees the points in the header', async () => {
   await page.goto(projectUrl);
   await expect(page.getByRole('list', { name: 'Scanned products' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await look(page, 'projects-project-open');
   const preview = Number(/(\d+)/.exec((await page.getByTestId('points-now').textContent()) ?? '')?.[1]);
   expect(preview).toBeGreaterThan(0);
   const before = await headerBalance(page);
@@ -121,17 +120,30 @@ test('fills the survey and sees the points in the header', async () => {
   await page.getByRole('radio', { name: 'Family house' }).check();
   await page.getByRole('radio', { name: 'Replacement of old windows' }).check();
   await page.getByLabel('How many units did you install on this job?').fill(String(used.length));
+  await look(page, 'projects-survey-form');
   await page.getByRole('button', { name: 'Send the survey' }).click();
   await expect(page.getByText(`The project is closed and ${preview} points were added to your company's points.`)).toBeVisible();
   await expect.poll(() => headerBalance(page)).toBe(before + preview);
   await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
-  await shoot(page, 'survey-closed');
-  expect(await axeViolations(page)).toEqual([]);
+  await look(page, 'projects-survey-closed');
   // The closed project's scans now carry their flags.
   await page.getByRole('tab', { name: 'Project' }).click();
   await expect(page.getByRole('list', { name: 'Scanned products' }).getByText('Accepted').first()).toBeVisible();
-  await shoot(page, 'closed-project');
-  expect(await axeViolations(page)).toEqual([]);
+  await look(page, 'projects-closed-project');
+
+  // The history on /balance holds the project's credits (base points, tier and behaviour bonuses), each linking to
+  // the project and together what the job was to earn.
+  await page.goto('/balance');
+  const credits = page.getByRole('table').locator(`tr:has(a[href="${projectUrl}"])`);
+  await expect(credits.first()).toBeVisible();
+  await expect(credits.first()).toContainText('Credited');
+  const amounts = await credits.locator('td:nth-child(3)').allTextContents();
+  expect(
+    amounts.every((a) => /^\+\d+ points?$/.test(a)),
+    amounts.join(', '),
+  ).toBe(true);
+  expect(amounts.reduce((sum, a) => sum + Number(/\d+/.exec(a)?.[0]), 0)).toBe(preview);
+  await look(page, 'projects-balance-history');
 });
 
 test('a serial already used sends the next project to review', async ({ request }) => {
@@ -146,8 +158,7 @@ test('a serial already used sends the next project to review', async ({ request 
   const again = used[0] ?? '';
   await typeSerial(page, again);
   await expect(page.getByRole('alert').filter({ hasText: `The unit ${again} was already registered before.` })).toBeVisible();
-  await shoot(page, 'scan-duplicate');
-  expect(await axeViolations(page)).toEqual([]);
+  await look(page, 'projects-scan-duplicate');
   await page.getByRole('link', { name: 'Back to the project' }).click();
   await page.getByRole('tab', { name: /Survey/ }).click();
   await page.getByRole('radio', { name: 'Apartment building' }).check();
@@ -156,11 +167,10 @@ test('a serial already used sends the next project to review', async ({ request 
   await page.getByRole('button', { name: 'Send the survey' }).click();
   const modal = page.getByRole('dialog', { name: 'The project is in review' });
   await expect(modal).toBeVisible();
-  await shoot(page, 'survey-review');
+  await look(page, 'projects-survey-review');
   await modal.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('In review', { exact: true }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Project' }).click();
   await expect(page.getByRole('list', { name: 'Scanned products' }).getByText('In review')).toBeVisible();
-  await shoot(page, 'review-project');
-  expect(await axeViolations(page)).toEqual([]);
+  await look(page, 'projects-review-project');
 });

@@ -3,7 +3,7 @@
 // the drawer) and again at 1280 px (the sidebar).
 import { expect, test } from '@playwright/test';
 import { preferEnglish, signInByEmail } from './login-helpers';
-import { checkState } from './shop-support';
+import { checkState } from './look';
 
 // A long journey with an axe check at every state (and screenshots when asked): more than the default minute.
 test.setTimeout(300_000);

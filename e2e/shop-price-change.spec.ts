@@ -4,7 +4,7 @@
 // then holds one code per piece. Run at 360 and at 1280 px.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { checkState } from './shop-support';
+import { checkState } from './look';
 
 test.setTimeout(180_000);
 

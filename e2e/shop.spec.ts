@@ -5,7 +5,7 @@
 // the points history. Each width has an owner of its own (the `login` fixture), so the runs share only the catalogue.
 import { expect, test } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { checkState } from './shop-support';
+import { checkState } from './look';
 
 // A long journey with an axe check at every state (and screenshots when asked): more than the default minute.
 test.setTimeout(300_000);

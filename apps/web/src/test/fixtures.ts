@@ -2,6 +2,7 @@
 import { toPublicRegion, type PublicConfig, type RegionalSettings } from '@club/contract/config';
 import { languages, regions } from '@club/contract/regions';
 import type { SelfUser } from '@club/contract/company';
+import type { Content } from '@club/contract/content';
 
 const t = (en: string) => ({ en });
 
@@ -126,4 +127,25 @@ export function signIn(minutes = 50) {
     'token',
     JSON.stringify({ token: 't', refresh_token: 'r', expiresAt: new Date(Date.now() + minutes * 60_000).toISOString() }),
   );
+}
+
+/** One content item (news by default) with a picture in two sizes; `n` makes its uuid and pictures distinct. */
+export function contentFixture(
+  n: number,
+  overrides: Partial<Omit<Content, 'content'>> & { content?: Partial<Content['content']> } = {},
+): Content {
+  const { content, ...rest } = overrides;
+  const id = `3f0b6c1e-2a4d-4c8e-9b1a-${String(n).padStart(12, '0')}`;
+  return {
+    uuid: id,
+    type: 'news',
+    content: { title: `Item ${n}`, excerpt: `About item ${n}.`, text: [], youtube: null, link: null, ...content },
+    media: { uuid: id, s: `/media/content/c${n}-s.jpg`, l: `/media/content/c${n}-l.jpg`, width: 1600, height: 900, alt: '' },
+    other_images: [],
+    sticky: false,
+    target_role: null,
+    published_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...rest,
+  };
 }

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { build, type TestApp } from '../../test/app.ts';
 import { signedInOwner } from '../../test/factories.ts';
 import { companyBehavioursTable, pointEntriesTable } from '../../db/schema.ts';
-import { awardEmailVerified } from './service.ts';
 
 const earned = (t: TestApp, companyId: number, slug: string) =>
   t.db
@@ -57,16 +56,5 @@ describe('profile complete', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await earned(t, company.id, 'profile-complete')).toHaveLength(1);
-  });
-});
-
-describe('email verified', () => {
-  it('awardEmailVerified credits the region bonus once per company', async () => {
-    const t = await build();
-    const { user, company } = await signedInOwner(t);
-    const scope = { companyId: company.id, userId: user.id, role: user.role };
-    expect(await awardEmailVerified(t.db, scope, { now: new Date() })).toBe(10);
-    expect(await awardEmailVerified(t.db, scope, { now: new Date() })).toBe(0);
-    expect(await entries(t, company.id)).toEqual([{ kind: 'behaviour', points: 10, key: 'behaviour:email-verified' }]);
   });
 });

@@ -7,7 +7,6 @@ import { behaviourSlugs, type BehaviourItem } from '@club/contract/behaviours';
 import type { Tx } from '../../db/client.ts';
 import type { Ctx } from '../../deps.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { regionOfCompany } from '../company/service.ts';
 import { regionBehaviours } from '../config/service.ts';
 import { credit } from '../points/service.ts';
 import { companyBehavioursTable } from './tables.ts';
@@ -73,16 +72,6 @@ export async function award(tx: Tx, scope: Scope, input: AwardInput): Promise<nu
     now: input.now,
   });
   return behaviour.points;
-}
-
-/**
- * The "email verified" bonus, for the module that verifies email addresses to call in the transaction that marks the
- * address verified: credited once per company (the first verified address of any of its users). Answers the points.
- */
-export async function awardEmailVerified(tx: Tx, scope: Scope, input: { now: Date }): Promise<number> {
-  const regionsId = await regionOfCompany(tx, scope.companyId);
-  if (regionsId === null) return 0;
-  return award(tx, scope, { regionsId, slug: behaviourSlugs.emailVerified, now: input.now });
 }
 
 /** The "profile complete" bonus; the company module calls it when an edit leaves the profile complete. */

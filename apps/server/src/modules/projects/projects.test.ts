@@ -380,6 +380,39 @@ describe('survey and points', () => {
     expect(year?.units).toBe(101);
   });
 
+  it('counts the tier from 0 again on 1 January: the first unit of the new year earns no bracket bonus', async () => {
+    const t = await build();
+    t.clock.set('2026-12-31T22:00:00.000Z');
+    const me = await installer(t);
+    // 2026 ends in Poland's second bracket (100–299: one point a unit).
+    await t.db.insert(companyTierYearsTable).values({ companiesId: me.company.id, year: 2026, units: 150 });
+    const late = await me.createProject();
+    await me.scan(late.uuid, { serial_number: (await createUnit(t.db)).serialNumber });
+    expect((await me.detail(late.uuid)).earnings).toMatchObject({ base: 5, tier_bonus: 1 });
+
+    t.clock.set('2027-01-01T00:00:01.000Z');
+    // The same open project, previewed in the new year, is counted from the new year's 0.
+    expect((await me.detail(late.uuid)).earnings).toMatchObject({ base: 5, tier_bonus: 0 });
+    const p = await me.createProject();
+    await me.scan(p.uuid, { serial_number: (await createUnit(t.db)).serialNumber });
+    const preview = await me.detail(p.uuid);
+    expect(preview.earnings).toMatchObject({ base: 5, tier_bonus: 0 });
+    // Credited as previewed (the base points and the first project's behaviour bonuses, no bracket bonus).
+    expect((await me.survey(p.uuid, fullSurvey(1))).json()).toMatchObject({ status: 2, points: preview.available_points });
+    const tiers = (await t.app.inject({ method: 'GET', url: '/v2/tiers?region_id=1', headers: me.headers })).json();
+    expect(tiers.data[0].reset_at).toBe('2028-01-01T00:00:00.000Z');
+    const history = (
+      await t.app.inject({ method: 'GET', url: `/v2/tiers/history?installer_company_id=${me.company.id}`, headers: me.headers })
+    ).json();
+    expect(history.data[0]).toMatchObject({ year: 2027, progress: 1, tier_bracket: { level: 1, from: 0, to: 99, points: 0 } });
+    const years = await t.db.select().from(companyTierYearsTable).where(eq(companyTierYearsTable.companiesId, me.company.id));
+    expect(years.map((y) => [y.year, y.units]).sort()).toEqual([
+      [2026, 150],
+      [2027, 1],
+    ]);
+    expect(tiers.data[0].brackets[0]).toMatchObject({ from: 0, points: 0 });
+  });
+
   it('marks open projects with no activity for 90 days lost, counting down days_left before', async () => {
     const t = await build();
     const me = await installer(t);

@@ -4,6 +4,7 @@
 // A changed email (company module: `pending_email`) replaces the old address only here, once its code is entered.
 // A verified email earns the region's 'email-verified' behaviour bonus once per company.
 import { timingSafeEqual, randomUUID } from 'node:crypto';
+import { behaviourSlugs } from '@club/contract/behaviours';
 import { auth } from '@club/contract/constants';
 import { registrationMessages } from '@club/contract/registration';
 import type { SelfUser } from '@club/contract/company';
@@ -18,9 +19,6 @@ import { numericCode, sha256 } from '../../lib/tokens.ts';
 import { award } from '../behaviours/service.ts';
 import { contactHolder, findMember, setVerifiedEmail, toSelfUser } from '../company/service.ts';
 import * as q from './queries.ts';
-
-/** The behaviour a verified email earns (seeded per region; decision 0032). */
-export const emailVerifiedBehaviour = 'email-verified';
 
 const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
 
@@ -86,7 +84,7 @@ export async function verifyEmail(ctx: Ctx, scope: Scope, input: { code: string 
     await transaction(ctx.db, async (tx) => {
       if (!(await q.claim(tx, attempt.id, now))) throw new InvalidCodeError();
       await setVerifiedEmail(tx, scope, attempt.email, now);
-      await award(tx, scope, { regionsId: company.regionsId, slug: emailVerifiedBehaviour, now });
+      await award(tx, scope, { regionsId: company.regionsId, slug: behaviourSlugs.emailVerified, now });
     });
   } catch (err) {
     rethrowUniqueAsField(err, { users_email: ['email', registrationMessages.emailTaken] }, ['email', registrationMessages.emailTaken]);

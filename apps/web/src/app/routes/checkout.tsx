@@ -2,7 +2,7 @@
 // one for another page) it goes to /shop; leaving clears the type (spec §2, §4 Checkout). Only owners (roles 3, 7)
 // may order; anyone else is told why instead of seeing a form they could not send.
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
@@ -71,7 +71,10 @@ export default function CheckoutPage() {
   if (!isOwner(self.data.role.id))
     return (
       <Stack gap="sm">
-        <Alert color="blue" icon={<IconInfoCircle aria-hidden />} title={<FormattedMessage id="checkout.title" />}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          <FormattedMessage id="checkout.title" />
+        </Title>
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
           <FormattedMessage id="cart.ownersOnly" />
         </Alert>
         <Anchor component={Link} to={paths.cart}>

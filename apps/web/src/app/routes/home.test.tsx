@@ -1,5 +1,5 @@
 // Home greets a first-time member with "Welcome" and the region's welcome points, clears the first-time flag, and
-// greets everyone else with "Welcome back".
+// greets everyone else with "Welcome back"; each content block shows its empty state or its error, never a blank.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toPublicRegion } from '@club/contract/config';
@@ -7,7 +7,7 @@ import { regions } from '@club/contract/regions';
 import type { SelfUser } from '@club/contract/company';
 import { renderApp } from '../../test/render';
 import { publicConfigFixture, selfUserFixture, signIn } from '../../test/fixtures';
-import { stubFetch } from '../../test/stub-fetch';
+import { errorBody, stubFetch, type StubHandler } from '../../test/stub-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +20,7 @@ const summary = {
   scans: { current_year: 0, completed: 0 },
 };
 
-function server(user: SelfUser) {
+function server(user: SelfUser, extra: Record<string, StubHandler> = {}) {
   let current = user;
   const config = publicConfigFixture();
   // Hungary (region 4) gives 35 welcome points in this configuration.
@@ -35,6 +35,7 @@ function server(user: SelfUser) {
     },
     'GET /v1/company/points/:uuid': () => ({ body: summary }),
     'GET /v1/notifications': () => ({ body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 }, unread: 0 } }),
+    ...extra,
   });
 }
 
@@ -67,5 +68,34 @@ describe('home greeting', () => {
     expect(within(main).getByText('Welcome back to the Installer Club, Okna Wiśniewski')).toBeTruthy();
     expect(within(main).queryByText('Your welcome points')).toBeNull();
     expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+});
+
+describe('home content blocks', () => {
+  const failure = () => ({ status: 500, body: errorBody('Something went wrong.', 'internal') });
+  const empty = () => ({ body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 4, total: 0 } } });
+
+  it('shows the empty state of an empty list and an error for a list that failed', async () => {
+    signIn();
+    server(selfUserFixture(), {
+      // No hero, no sticky news, no news and no vouchers; the videos, the shop teasers and the base points fail.
+      'GET /v1/content': (req) => (['video', 'shop_teaser'].includes(req.query.get('content_types') ?? '') ? failure() : empty()),
+      'GET /v2/shop/products': empty,
+      'GET /v1/config': failure,
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Anna!' }, { timeout: 5000 })).toBeTruthy();
+    const block = (name: string) => screen.getByRole('region', { name });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome to the Installer Club' })).toBeTruthy();
+    expect(screen.getByText('News and highlights for your region will appear here.')).toBeTruthy();
+    expect(await within(block('News')).findByText('No news yet.')).toBeTruthy();
+    expect(within(block('News')).queryByRole('alert')).toBeNull();
+    expect(await within(block('Vouchers')).findByText('There are no vouchers in your region’s shop right now.')).toBeTruthy();
+    for (const name of ['Tutorial videos', 'From the shop', 'Base points per unit']) {
+      const alert = await within(block(name)).findByRole('alert');
+      expect(alert.textContent, name).toBe('This could not be loaded. Please try again later.');
+    }
+    expect(within(block('Tutorial videos')).queryByRole('button')).toBeNull();
   });
 });

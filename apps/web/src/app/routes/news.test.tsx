@@ -1,7 +1,8 @@
 // An article renders its structured text as text (never as HTML), its video only after a click, and "not found" for an
-// article the server does not show; /news asks for 20 a page and pages through ?page=.
+// article the server does not show; its gallery moves by swipe on a touch screen; /news asks for 20 a page and pages
+// through ?page=.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Content } from '@club/contract/content';
 import { renderApp } from '../../test/render';
@@ -90,6 +91,37 @@ describe('news', () => {
     await userEvent.click(within(main).getByRole('button', { name: 'Play video: New flashing for tiled roofs' }));
     expect(main.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/Zk3Rq8pLw2E?autoplay=1&rel=0');
     expect(within(main).getAllByRole('button', { name: /^Open photo \d of 2/ })).toHaveLength(2);
+  });
+
+  it('moves through the gallery by swipe: left for the next photo, right for the previous, a short or upward drag for neither', async () => {
+    signIn();
+    server();
+    renderApp(`/news/${uuid}`);
+    await userEvent.click(await screen.findByRole('button', { name: /^Open photo 1 of 2/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photos: New flashing for tiled roofs' });
+    const viewer = within(dialog).getByTestId('gallery-viewer');
+    const swipe = (from: [number, number], to: [number, number]) => {
+      const start = { clientX: from[0], clientY: from[1] };
+      const end = { clientX: to[0], clientY: to[1] };
+      fireEvent.touchStart(viewer, { touches: [start], targetTouches: [start], changedTouches: [start] });
+      fireEvent.touchEnd(viewer, { touches: [], targetTouches: [], changedTouches: [end] });
+    };
+    const shown = () => within(dialog).getByText(/^Photo \d of 2/).textContent;
+    expect(shown()).toMatch(/^Photo 1 of 2 · Picture 1/);
+    swipe([300, 200], [100, 210]);
+    expect(shown()).toMatch(/^Photo 2 of 2 · Picture 2/);
+    expect(within(dialog).getByRole('img', { name: 'Picture 2' }).getAttribute('src')).toBe('/media/content/p2-l.jpg');
+    // Too short, and mostly vertical (a scroll): nothing moves.
+    swipe([300, 200], [270, 200]);
+    swipe([300, 200], [200, 450]);
+    expect(shown()).toMatch(/^Photo 2 of 2/);
+    // Past the last photo it wraps to the first; to the right goes back.
+    swipe([100, 200], [300, 200]);
+    expect(shown()).toMatch(/^Photo 1 of 2/);
+    swipe([100, 200], [300, 200]);
+    expect(shown()).toMatch(/^Photo 2 of 2/);
+    swipe([300, 200], [100, 200]);
+    expect(shown()).toMatch(/^Photo 1 of 2/);
   });
 
   it('says so when the article is not there', async () => {

@@ -45,7 +45,7 @@ export function VideoGrid({ items, loading, error, count, titleOrder = 3, single
   return (
     <SimpleGrid cols={cols}>
       {items.map((v) => (
-        <Paper key={v.uuid} radius="md" p={0} bg="transparent" component="article" aria-labelledby={`video-${v.uuid}`}>
+        <Paper key={v.uuid} radius="md" p={0} bg="transparent" withBorder={false} component="article" aria-labelledby={`video-${v.uuid}`}>
           <Stack gap={6}>
             <VideoFacade item={v} sizes={sizes} />
             <Title order={titleOrder} fz="md" id={`video-${v.uuid}`} lh={1.3}>

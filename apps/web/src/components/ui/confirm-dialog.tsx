@@ -1,7 +1,9 @@
 // A yes/no question in a modal (deleting a scan or a project). The texts come from the caller; focus starts on the
-// safe choice and Escape cancels.
+// safe choice and Escape cancels. No ×: the cancel button is the way out (an unnamed × failed axe's button-name, and
+// Mantine's <header> title bar gave the page a second banner; AppModal has neither).
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { AppModal } from './dialogs';
 
 interface Props {
   opened: boolean;
@@ -18,7 +20,7 @@ interface Props {
 
 export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy, errors }: Props) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <AppModal opened={opened} onClose={onCancel} title={title} centered>
       <Stack gap="md">
         <Text component="div">{children}</Text>
         {errors?.length ? (
@@ -35,6 +37,6 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLab
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

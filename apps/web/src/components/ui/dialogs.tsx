@@ -1,11 +1,13 @@
 // Mantine's Modal and Drawer with one change: their title bar is a <div>, not a <header>. Inside a role="dialog"
 // section a <header> is still a page banner for assistive technology (and axe: landmark-no-duplicate-banner), so an
-// open dialog would give the page two banners.
+// open dialog would give the page two banners. The close button shows only with its accessible name
+// (`closeButtonProps`); a dialog whose own buttons close it can leave it out (Escape still closes).
 import type { ReactNode } from 'react';
 import { Drawer, Modal, type DrawerRootProps, type ModalRootProps } from '@mantine/core';
 
 interface Extra {
   title: ReactNode;
+  /** The × button's name; without it the dialog has no × (its own buttons and Escape close it). */
   closeButtonProps?: { 'aria-label': string };
   children: ReactNode;
 }
@@ -18,7 +20,7 @@ export function AppModal({ title, closeButtonProps, children, ...root }: Omit<Mo
       <Modal.Content>
         <Modal.Header renderRoot={asDiv}>
           <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton {...closeButtonProps} />
+          {closeButtonProps ? <Modal.CloseButton {...closeButtonProps} /> : null}
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>
@@ -33,7 +35,7 @@ export function AppDrawer({ title, closeButtonProps, children, ...root }: Omit<D
       <Drawer.Content>
         <Drawer.Header renderRoot={asDiv}>
           <Drawer.Title>{title}</Drawer.Title>
-          <Drawer.CloseButton {...closeButtonProps} />
+          {closeButtonProps ? <Drawer.CloseButton {...closeButtonProps} /> : null}
         </Drawer.Header>
         <Drawer.Body>{children}</Drawer.Body>
       </Drawer.Content>

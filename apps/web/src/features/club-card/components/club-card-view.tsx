@@ -76,7 +76,8 @@ export function ClubCardView({ user }: { user: SelfUser }) {
             <Text fz="sm" c="dark.6">
               <FormattedMessage id="clubCard.card" />
             </Text>
-            <Text fw={700} fz="lg" data-testid="card-number">
+            {/* Values under their labels, not paragraphs (a bold, larger <p> is a fake heading to axe: p-as-heading). */}
+            <Text component="div" fw={700} fz="lg" data-testid="card-number">
               {card?.number ?? '—'}
             </Text>
           </div>
@@ -93,7 +94,7 @@ export function ClubCardView({ user }: { user: SelfUser }) {
             <Text fz="sm" c="dark.6">
               <FormattedMessage id="clubCard.balance" />
             </Text>
-            <Text fw={700} fz="lg">
+            <Text component="div" fw={700} fz="lg">
               <FormattedMessage id="clubCard.amount" values={{ local: account.data.balance.local }} />
             </Text>
             {account.data.pending_points > 0 && (

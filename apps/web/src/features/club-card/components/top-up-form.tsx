@@ -90,11 +90,9 @@ export function TopUpForm({ user, balance, onPlaced }: { user: SelfUser; balance
                       radius="md"
                       p="sm"
                       style={{ opacity: tooExpensive ? 0.6 : 1, cursor: tooExpensive ? 'not-allowed' : 'pointer' }}
-                      aria-label={intl.formatMessage(
-                        { id: 'clubCard.topUp.option' },
-                        { local: pointsToLocal(variant.price), points: variant.price },
-                      )}
                     >
+                      {/* Named by what it shows (amount, points, "too expensive"): a separate label did not contain the
+                          visible text (WCAG 2.5.3, axe label-content-name-mismatch). */}
                       <Group gap="xs" wrap="nowrap" align="flex-start">
                         <Radio.Indicator disabled={tooExpensive} />
                         <div>

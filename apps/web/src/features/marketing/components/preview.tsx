@@ -95,20 +95,21 @@ export function Preview(props: {
             style={{ alignSelf: 'flex-start' }}
           />
         ) : null}
+        {/* The printed lines are drawn as lines (div), not as the page's paragraphs: a bold, large <p> reads to axe as a
+            fake heading (p-as-heading), and the design's name is no heading of the configurator page. */}
         {f.companyName ? (
-          // A div: the design's company name is large and bold but no heading of the page (axe p-as-heading).
           <Text component="div" fw={800} fz={fit(20, small ? 'md' : 'xl')} c="#12263f" lh={1.2}>
             {f.companyName}
           </Text>
         ) : null}
         {f.slogan ? (
-          <Text fw={700} fz={fit(13, small ? 'xs' : 'md')} c="#0b4f9c" lh={1.25}>
+          <Text component="div" fw={700} fz={fit(13, small ? 'xs' : 'md')} c="#0b4f9c" lh={1.25}>
             {f.slogan}
           </Text>
         ) : null}
         {person ? <Text fz={small ? 'xs' : 'md'}>{person}</Text> : null}
         {f.shortDescription ? (
-          <Text fw={700} fz="sm" c="#0b4f9c">
+          <Text component="div" fw={700} fz="sm" c="#0b4f9c">
             {f.shortDescription}
           </Text>
         ) : null}

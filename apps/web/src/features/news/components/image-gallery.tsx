@@ -1,12 +1,14 @@
 // An article's image gallery: thumbnails open a viewer with the large picture. In the viewer the arrow keys and the
 // Previous/Next buttons move, a horizontal swipe moves on touch screens, Escape (or the close button) closes and
-// focus returns to the thumbnail that opened it (Mantine's Modal traps and returns focus).
+// focus returns to the thumbnail that opened it (Mantine's Modal traps and returns focus;
+// AppModal: its title bar is no second page banner).
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Group, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { ContentImage } from '@club/contract/content';
 import { ContentPicture } from '../../../components/content/content-picture';
+import { AppModal } from '../../../components/ui/dialogs';
 
 export function ImageGallery({ images, title }: { images: ContentImage[]; title: string }) {
   const intl = useIntl();
@@ -65,7 +67,7 @@ export function ImageGallery({ images, title }: { images: ContentImage[]; title:
           </UnstyledButton>
         ))}
       </SimpleGrid>
-      <Modal
+      <AppModal
         opened={current !== undefined}
         onClose={() => setOpen(null)}
         size="xl"
@@ -105,7 +107,7 @@ export function ImageGallery({ images, title }: { images: ContentImage[]; title:
             </figure>
           </div>
         ) : null}
-      </Modal>
+      </AppModal>
     </>
   );
 }

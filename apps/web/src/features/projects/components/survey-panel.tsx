@@ -3,7 +3,7 @@
 // read-only. Submitting answers { status: 2 } (closed, points credited: a confirmation with the points) or
 // { status: 5 } (in review: a modal says so).
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -15,6 +15,7 @@ import {
   type ProjectSurveyResult,
 } from '@club/contract/projects';
 import { projectStatus } from '@club/contract/constants';
+import { AppModal } from '../../../components/ui/dialogs';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessages, useFieldMessage } from '../../../lib/errors';
 import { useSubmitSurvey } from '../api/submit-survey';
@@ -67,7 +68,8 @@ export function SurveyPanel({ project }: Props) {
         </Alert>
       ) : null}
       {result?.status === projectStatus.closed && project.survey.length > 0 ? <SurveyAnswers project={project} /> : body}
-      <Modal
+      {/* No ×: OK (or Escape) closes it. */}
+      <AppModal
         opened={result?.status === projectStatus.inReview}
         onClose={() => setResult(null)}
         title={intl.formatMessage({ id: 'projects.survey.reviewTitle' })}
@@ -83,7 +85,7 @@ export function SurveyPanel({ project }: Props) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </AppModal>
     </Stack>
   );
 }

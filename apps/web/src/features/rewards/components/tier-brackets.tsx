@@ -19,7 +19,7 @@ export function TierBrackets({ tiers, loading, error }: { tiers: TierList | unde
   return (
     <>
       <Paper radius="md" withBorder style={{ overflow: 'hidden' }}>
-        <Table striped verticalSpacing={8} horizontalSpacing="md" aria-labelledby="rewards-tiers">
+        <Table striped verticalSpacing={8} horizontalSpacing="sm" aria-labelledby="rewards-tiers">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">
@@ -36,7 +36,8 @@ export function TierBrackets({ tiers, loading, error }: { tiers: TierList | unde
           <Table.Tbody>
             {brackets.map((b, i) => (
               <Table.Tr key={b.id}>
-                <Table.Td>
+                {/* The level and the bonus never break (a phone's narrow table wrapped "Tier 1" and "0 points"); the range may. */}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <FormattedMessage id="rewards.tiers.levelN" values={{ level: b.level }} />
                 </Table.Td>
                 <Table.Td>
@@ -46,7 +47,7 @@ export function TierBrackets({ tiers, loading, error }: { tiers: TierList | unde
                     <FormattedMessage id="rewards.tiers.range" values={{ from: b.from, to: b.to }} />
                   )}
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   <Text span fw={700}>
                     <FormattedMessage id="points.count" values={{ count: b.points }} />
                   </Text>

@@ -100,7 +100,7 @@ function VendorGroup({ group, regionId, minimums }: { group: CartGroup; regionId
           <Text fw={600}>
             <FormattedMessage id="cart.vendorTotal" values={{ vendor }} />
           </Text>
-          <Text fw={800} data-testid={`total-${group.vendor}`}>
+          <Text component="div" fw={800} data-testid={`total-${group.vendor}`}>
             <FormattedMessage id="points.count" values={{ count: group.total }} />
           </Text>
         </Group>
@@ -152,10 +152,10 @@ export function CartView() {
       <Card withBorder radius="md" bg="gray.0">
         <Stack gap="sm">
           <Group justify="space-between">
-            <Text fw={700} fz="lg">
+            <Text component="div" fw={700} fz="lg">
               <FormattedMessage id="cart.total" />
             </Text>
-            <Text fw={800} fz="lg" data-testid="cart-total">
+            <Text component="div" fw={800} fz="lg" data-testid="cart-total">
               <FormattedMessage id="points.count" values={{ count: total }} />
             </Text>
           </Group>

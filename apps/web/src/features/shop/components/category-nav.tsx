@@ -1,11 +1,12 @@
 // The shop's category sidebar: "All products" and the region's categories; choosing one starts at page 1. On a phone
 // the same list opens in a drawer behind a "Categories" button (spec §2 Shop).
-import { Button, Drawer, NavLink, Skeleton, Stack } from '@mantine/core';
+import { Button, NavLink, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCategory } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Category } from '@club/contract/shop';
+import { AppDrawer } from '../../../components/ui/dialogs';
 import { paths } from '../../../config/paths';
 import { searchOf } from '../utils/shop-params';
 
@@ -61,7 +62,7 @@ export function CategoryDrawer({ categories, selected }: { categories: Category[
       <Button variant="default" leftSection={<IconCategory size={18} aria-hidden />} onClick={open} fullWidth>
         <FormattedMessage id="shop.categories" />
       </Button>
-      <Drawer
+      <AppDrawer
         opened={opened}
         onClose={close}
         title={<FormattedMessage id="shop.categories" />}
@@ -69,7 +70,7 @@ export function CategoryDrawer({ categories, selected }: { categories: Category[
         size={300}
       >
         <CategoryLinks categories={categories} selected={selected} onPick={close} />
-      </Drawer>
+      </AppDrawer>
     </>
   );
 }

@@ -89,10 +89,10 @@ export function OrderSummary({
       <Card withBorder radius="md" bg="gray.0">
         <Stack gap={4}>
           <Group justify="space-between">
-            <Text fw={700} fz="lg">
+            <Text component="div" fw={700} fz="lg">
               <FormattedMessage id="checkout.total" />
             </Text>
-            <Text fw={800} fz="lg" data-testid="checkout-total">
+            <Text component="div" fw={800} fz="lg" data-testid="checkout-total">
               {points(total)}
             </Text>
           </Group>

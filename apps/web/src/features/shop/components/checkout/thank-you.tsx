@@ -1,15 +1,16 @@
 // The thank-you modal after placing (spec §2 Checkout): the order numbers and links to /orders and /shop.
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { Order } from '@club/contract/orders';
+import { AppModal } from '../../../../components/ui/dialogs';
 import { paths } from '../../../../config/paths';
 
 export function ThankYou({ orders }: { orders: Order[] }) {
   const intl = useIntl();
   const navigate = useNavigate();
   return (
-    <Modal
+    <AppModal
       opened
       onClose={() => void navigate(paths.orders)}
       title={<FormattedMessage id="checkout.thanks.title" />}
@@ -36,6 +37,6 @@ export function ThankYou({ orders }: { orders: Order[] }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
