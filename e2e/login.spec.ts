@@ -39,3 +39,20 @@ test('an unknown email is told so', async ({ page }) => {
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByText('Installer not found.')).toBeVisible();
 });
+
+// The public pages' language button loads its list on first use (issue 10; components/ui/language-button.tsx).
+test('the language button on /login opens its list by mouse and by keyboard, and Escape gives the focus back', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'EN — Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Polski' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+
+  await page.reload();
+  const button = page.getByRole('button', { name: 'PL — Język: Polski' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(button).toBeFocused();
+});
