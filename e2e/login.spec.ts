@@ -56,3 +56,21 @@ test('the language button on /login opens its list by mouse and by keyboard, and
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+// Issue 10: the largest thing /login paints is its own content, the sign-in card's step heading — also at 412 px, the
+// width Lighthouse's mobile run uses (a longer intro line was larger there).
+for (const width of [360, 412, 1280]) {
+  test(`the LCP element of /login at ${width} px is the card's heading`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 823 });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 2, name: 'How do you want to sign in?' })).toBeVisible();
+    // A string expression: the tools' type check has no DOM types (as e2e/csp.spec.ts does).
+    const lcp = await page.evaluate(`new Promise((resolve) => {
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1);
+        resolve(last && last.element ? last.element.tagName + ' ' + last.element.textContent : 'none');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    })`);
+    expect(lcp).toBe('H2 How do you want to sign in?');
+  });
+}
