@@ -39,3 +39,38 @@ test('an unknown email is told so', async ({ page }) => {
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByText('Installer not found.')).toBeVisible();
 });
+
+// The public pages' language button loads its list on first use (issue 10; components/ui/language-button.tsx).
+test('the language button on /login opens its list by mouse and by keyboard, and Escape gives the focus back', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'EN — Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Polski' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+
+  await page.reload();
+  const button = page.getByRole('button', { name: 'PL — Język: Polski' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+// Issue 10: the largest thing /login paints is its own content, the sign-in card's step heading — also at 412 px, the
+// width Lighthouse's mobile run uses (a longer intro line was larger there).
+for (const width of [360, 412, 1280]) {
+  test(`the LCP element of /login at ${width} px is the card's heading`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 823 });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 2, name: 'How do you want to sign in?' })).toBeVisible();
+    // A string expression: the tools' type check has no DOM types (as e2e/csp.spec.ts does).
+    const lcp = await page.evaluate(`new Promise((resolve) => {
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1);
+        resolve(last && last.element ? last.element.tagName + ' ' + last.element.textContent : 'none');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    })`);
+    expect(lcp).toBe('H2 How do you want to sign in?');
+  });
+}

@@ -26,9 +26,15 @@ export function sourcesHash(): string {
     ...files(join(webRoot, 'src')),
     ...files(join(webRoot, 'public')),
     ...files(join(repo, 'packages', 'contract', 'src')),
-    ...['index.html', 'vite.config.ts', 'precompress.ts', 'build-stamp.ts', 'package.json', 'postcss.config.cjs'].map((f) =>
-      join(webRoot, f),
-    ),
+    ...[
+      'index.html',
+      'vite.config.ts',
+      'precompress.ts',
+      'precompile-messages.ts',
+      'build-stamp.ts',
+      'package.json',
+      'postcss.config.cjs',
+    ].map((f) => join(webRoot, f)),
     join(repo, 'packages', 'contract', 'package.json'),
     join(repo, 'package-lock.json'),
   ];

@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { precompileMessages } from './precompile-messages';
 import { shellServiceWorker } from './pwa.config';
 
 export default defineConfig({
-  plugins: [react(), shellServiceWorker(), precompress()],
+  plugins: [react(), precompileMessages(), shellServiceWorker(), precompress()],
   // zod, configured for the strict CSP wherever it first loads (src/app/strict-csp.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/strict-csp.ts', import.meta.url)) }] },
   server: {

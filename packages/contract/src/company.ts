@@ -6,8 +6,11 @@
 import { z } from 'zod';
 import { surveyResponseSchema } from './survey.ts';
 import { languageIdSchema } from './regions.ts';
-import { emailSchema, messages } from './validators.ts';
+import { emailSchema } from './validators.ts';
+import { companyFieldMessages, messages } from './messages.ts';
 import { limits } from './constants.ts';
+
+export { companyFieldMessages } from './messages.ts';
 
 /** Free-form per-user flags; the login track reads consentSeen and hasAgreedToTerms. */
 export const maxUserOptions = 50;
@@ -113,14 +116,6 @@ export type UpdateInstallerUserBody = z.infer<typeof updateInstallerUserBodySche
  * ('The company registration number has already been taken.'). Saving one marks `registrationNumberSeen`.
  * `surveyResponse` is checked against the region's survey (multi-select max, number answers 1–999999).
  */
-/** Company edit on /user: a changed name, address, city or postal code must not be empty (each its own message). */
-export const companyFieldMessages = {
-  name: 'validation.companyNameRequired',
-  address: 'validation.companyAddressRequired',
-  city: 'validation.companyCityRequired',
-  postal_code: 'validation.companyPostalCodeRequired',
-} as const;
-
 export const updateCompanyBodySchema = z.object({
   name: z.string().trim().min(1, companyFieldMessages.name).max(200).optional(),
   address: z.string().trim().min(1, companyFieldMessages.address).max(200).optional(),

@@ -199,3 +199,18 @@ export const orderInProgress = (status: number) =>
 
 /** Złoty for points: a top-up point is worth 2 (spec §9). */
 export const pointsToLocal = (points: number) => points * limits.cardPointValue;
+
+/** Uploaded files (DESIGN §9 Files), the limits the web shows before sending. A marketing logo (spec working-areas §5
+ * Configurator, §9): 10,000,000 bytes. */
+export const logoMaxBytes = 10_000_000;
+/** The extensions the logo hint lists; the server decides the type by the bytes, not by these. */
+export const logoExtensions = ['jpg', 'jpeg', 'png', 'svg', 'tif', 'tiff', 'psd', 'pdf', 'ps', 'eps', 'ai', 'zip'] as const;
+/** What a file input may offer (a hint to the device; the server checks the bytes). */
+export const logoAccept = logoExtensions.map((e) => `.${e}`).join(',');
+
+/** Avatar (spec §5): png or jpeg, 5 MB. */
+export const avatarMaxBytes = 5_000_000;
+export const avatarAccept = 'image/png,image/jpeg';
+
+/** Support chat (spec working areas §5, §9): a ticket's title and a message, and how much of a chat is sent. */
+export const supportLimits = { titleMax: 200, messageMax: 5000, chatLimit: 1000 } as const;

@@ -7,9 +7,12 @@
 // 400 lists every problem (`errors` holds the keys below, `fields` says where), 403 for a role that may not order.
 import { z } from 'zod';
 import { pageQuerySchema, pageMetaSchema } from './common.ts';
-import { deliveryTypes, pageSizes, vendors, type Vendor } from './constants.ts';
+import { deliveryTypes, pageSizes, vendors } from './constants.ts';
+import type { DeliveryType } from './shop-rules.ts';
 import { regionById } from './regions.ts';
 import { isEmail, isPhoneForRegion, isTestPhone, messages } from './validators.ts';
+
+export { deliveryTypeOf, strictestDelivery, type DeliveryType } from './shop-rules.ts';
 
 export const orderTypes = ['cart', 'voucher', 'marketing', 'card', 'card_topup'] as const;
 export type OrderType = (typeof orderTypes)[number];
@@ -38,19 +41,6 @@ export const orderProblems = {
   /** Phone region differs from the address region. */
   phoneRegionMismatch: 'validation.phoneRegionMismatch',
 } as const;
-
-/** Physical delivery types (spec §9): digital 0, personal 1, company 2. */
-export type DeliveryType = (typeof deliveryTypes)[keyof typeof deliveryTypes];
-
-/** How an order of this type from this vendor is delivered (COMPACT and MARKETING are company vendors, DESIGN §6). */
-export function deliveryTypeOf(type: OrderType, vendor: Vendor): DeliveryType {
-  if (vendor === 'COMPACT' || vendor === 'MARKETING') return deliveryTypes.company;
-  if (type === 'card') return deliveryTypes.personal;
-  return deliveryTypes.digital;
-}
-/** The strictest of several orders' delivery types (a multi checkout asks once). */
-export const strictestDelivery = (types: readonly DeliveryType[]): DeliveryType =>
-  types.reduce<DeliveryType>((a, b) => (b > a ? b : a), deliveryTypes.digital);
 
 /**
  * The checkout customer (spec §3) as the form sends it. `region` and `phone_region` are region ids; `country` the

@@ -7,28 +7,13 @@ import { houseNumberProblem, postalCodeProblem, registrationNumberProblem } from
 import { surveyProblems, surveyResponseSchema } from './survey.ts';
 import { limits } from './constants.ts';
 import { languageByCode, languageById, regionById } from './regions.ts';
-import { isEmail, isPhoneForRegion, messages } from './validators.ts';
+import { isEmail, isPhoneForRegion } from './validators.ts';
+import { messages, registrationKeys, registrationMessages } from './messages.ts';
+import { splitAddress } from './address.ts';
 import { userOptionsSchema } from './company.ts';
 
-/**
- * Texts the spec fixes for server answers (access §8). They are sent as-is in the error envelope;
- * the web app maps each to its translation.
- */
-export const registrationMessages = {
-  phoneTaken: 'Phone number is not unique.',
-  emailTaken: 'The email has already been taken.',
-  registrationNumberTaken: 'The company registration number has already been taken.',
-  installerExists: 'Installer exists.',
-  invalidPhone: 'Invalid phone number.',
-  lettersNotAllowed: 'Letters are not allowed.',
-} as const;
-
-/** Extra translation keys used by the registration rules, beside `messages` of validators.ts. */
-export const registrationKeys = {
-  invalid: 'validation.invalid',
-  region: 'validation.region',
-  language: 'validation.language',
-} as const;
+export { registrationKeys, registrationMessages } from './messages.ts';
+export { joinAddress, splitAddress } from './address.ts';
 
 /** One answer of the company survey: answer ids for single/multi questions, a value for number questions. */
 
@@ -125,15 +110,6 @@ export type Problems = Record<string, string[]>;
 
 const blank = (v: string | null | undefined): boolean => v === null || v === undefined || v.trim() === '';
 
-/** Splits the spec's single address string into street and house number (the last part holding a digit). */
-export function splitAddress(address: string): { street: string; house_number: string } {
-  const parts = address.trim().split(/\s+/).filter(Boolean);
-  for (let i = parts.length - 1; i > 0; i--) {
-    if (/\d/.test(parts[i] ?? '')) return { street: parts.slice(0, i).join(' '), house_number: parts.slice(i).join(' ') };
-  }
-  return { street: parts.join(' '), house_number: '' };
-}
-
 /** Street and house number from either the separate fields or the single `address`. */
 export function streetAndNumber(company: Pick<RegisterBody['company'], 'street' | 'house_number' | 'address'>): {
   street: string;
@@ -142,11 +118,6 @@ export function streetAndNumber(company: Pick<RegisterBody['company'], 'street' 
   if (!blank(company.street) || !blank(company.house_number))
     return { street: (company.street ?? '').trim(), house_number: (company.house_number ?? '').trim() };
   return splitAddress(company.address ?? '');
-}
-
-/** The stored `address`: street plus house number. */
-export function joinAddress(street: string, houseNumber: string): string {
-  return `${street.trim()} ${houseNumber.trim()}`.trim();
 }
 
 /** Problems with a phone for a region: letters, then validity. Empty → required. */

@@ -3,11 +3,12 @@
 // POST /v1/support/{uuid}/chat
 import { z } from 'zod';
 import { pageMetaSchema } from './common.ts';
-import { pageSizes, ticketStatus } from './constants.ts';
+import { pageSizes, supportLimits, ticketStatus } from './constants.ts';
 import { messages } from './validators.ts';
 
+export { supportLimits } from './constants.ts';
+
 export const ticketStatuses = [ticketStatus.open, ticketStatus.inProgress, ticketStatus.resolved] as const;
-export const supportLimits = { titleMax: 200, messageMax: 5000, chatLimit: 1000 } as const;
 
 export const supportMessageSchema = z.object({
   uuid: z.uuid(),

@@ -3,23 +3,9 @@ import { z } from 'zod';
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { auth, limits } from './constants.ts';
 import { regionById } from './regions.ts';
+import { messages } from './messages.ts';
 
-export const messages = {
-  required: 'validation.required',
-  email: 'validation.email',
-  phone: 'validation.phone',
-  code: 'validation.code',
-  tooShort: 'validation.tooShort',
-  registrationNumber: 'validation.registrationNumber',
-  registrationNumberFormat: 'validation.registrationNumberFormat',
-  postalCode: 'validation.postalCode',
-  houseNumber: 'validation.houseNumber',
-  lettersNotAllowed: 'validation.lettersNotAllowed',
-  digitsNotAllowed: 'validation.digitsNotAllowed',
-  terms: 'validation.terms',
-  surveyMax: 'validation.surveyMax',
-  surveyNumber: 'validation.surveyNumber',
-} as const;
+export { messages } from './messages.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

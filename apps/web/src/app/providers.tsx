@@ -1,11 +1,11 @@
-// Everything the app runs inside: theme, language, queries, toasts.
+// Everything the app runs inside: theme, language, queries, toasts (their container mounts on first use).
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { timers } from '@club/contract/constants';
 import type { LanguageCode } from '@club/contract/regions-data';
 import { I18nProvider } from '../lib/i18n';
+import { Toasts } from '../lib/toasts';
 import { theme } from './theme';
 
 export function AppProviders({
@@ -19,7 +19,7 @@ export function AppProviders({
 }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" autoClose={timers.toastMs} />
+      <Toasts position="top-center" autoClose={timers.toastMs} />
       <QueryClientProvider client={queryClient}>
         <I18nProvider language={language}>{children}</I18nProvider>
       </QueryClientProvider>

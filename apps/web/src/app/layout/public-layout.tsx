@@ -6,7 +6,7 @@ import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
-import { LanguageMenu } from '../../components/ui/language-menu';
+import { LanguageButton } from '../../components/ui/language-button';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../lib/i18n';
 import { settingsForRegion, usePublicConfig, visitorRegionId } from '../../lib/public-config';
@@ -55,7 +55,7 @@ export function PublicLayout({
             <Anchor component={Link} to={paths.home} underline="never" aria-label="Installer Club">
               <Logo />
             </Anchor>
-            <LanguageMenu />
+            <LanguageButton />
           </Group>
         </Container>
       </Box>

@@ -1,6 +1,7 @@
 // /checkout (the cart) and /checkout/{uuid} (one product bought on its own). Without a stored checkout type (or with
 // one for another page) it goes to /shop; leaving clears the type (spec §2, §4 Checkout). Only owners (roles 3, 7)
-// may order; anyone else is told why instead of seeing a form they could not send.
+// may order; anyone else is told why instead of seeing a form they could not send. A marketing order's configured data
+// is read through its schema (features/marketing/utils/ms-data.ts), fetched for such an order only.
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -15,7 +16,10 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useProduct } from '../../features/shop/api/get-product';
 import { CheckoutWizard } from '../../features/shop/components/checkout/checkout-wizard';
 import { clearCheckoutType, readCheckoutType, type CheckoutType } from '../../features/shop/utils/checkout-type';
-import { clearMsData, readMsData } from '../../features/marketing/utils/ms-data';
+import type { MsData } from '../../features/marketing/utils/ms-data';
+import { onDemand } from '../../lib/on-demand';
+
+const marketingData = onDemand(() => import('../../features/marketing/utils/ms-data'));
 
 function SingleCheckout({
   type,
@@ -26,8 +30,23 @@ function SingleCheckout({
 }) {
   const product = useProduct(type.product);
   const errorMessages = useErrorMessages();
-  // A marketing order needs the configured data kept by the configurator (spec §5: missing data is an error).
-  const [msData] = useState(() => (type.type === 'marketing' ? readMsData(type.product) : null));
+  // A marketing order needs the configured data kept by the configurator (spec §5: missing data is an error). Read
+  // once (undefined while its schema loads); a schema that cannot be fetched shows the error screen.
+  const [msData, setMsData] = useState<MsData | null | undefined>(type.type === 'marketing' ? undefined : null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  if (failure) throw failure.error;
+  useEffect(() => {
+    if (type.type !== 'marketing') return;
+    let live = true;
+    marketingData().then(
+      ({ readMsData }) => live && setMsData((known) => (known === undefined ? readMsData(type.product) : known)),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [type.type, type.product]);
+  if (msData === undefined) return <PageLoader />;
   if (type.type === 'marketing' && !msData)
     return (
       <Alert color="red" role="alert">
@@ -49,7 +68,7 @@ function SingleCheckout({
         variantUuid: type.variant,
         quantity: type.quantity,
         orderType: type.type,
-        ...(msData ? { data: msData.data, onPlaced: clearMsData } : {}),
+        ...(msData ? { data: msData.data, onPlaced: () => void marketingData().then((m) => m.clearMsData()) } : {}),
       }}
       user={user}
     />

@@ -1,5 +1,6 @@
 // /shop/{uuid}: one product of the region (another region's or an unknown uuid: "not found"). A marketing product's
-// configurator is its own chunk, loaded once the product turns out to be one (other products never load it).
+// configurator is its own chunk, loaded once the product turns out to be one (other products never load it); it checks
+// the product's settings itself, so the contract's schemas load with it, not with the page.
 import { lazy, Suspense } from 'react';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -12,9 +13,10 @@ import { useErrorMessages } from '../../lib/errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useProduct } from '../../features/shop/api/get-product';
 import { ProductView } from '../../features/shop/components/product-view';
-import { marketingSettingsSchema } from '@club/contract/marketing';
 
-const Configurator = lazy(() => import('../../features/marketing/components/configurator').then((m) => ({ default: m.Configurator })));
+const Configurator = lazy(() =>
+  import('../../features/marketing/components/configurator').then((m) => ({ default: m.ProductConfigurator })),
+);
 
 export default function ProductPage() {
   const intl = useIntl();
@@ -40,9 +42,9 @@ export default function ProductPage() {
       ) : (
         <>
           <ProductView product={product.data} />
-          {product.data.type === 'marketing' && marketingSettingsSchema.safeParse(product.data.settings).success ? (
+          {product.data.type === 'marketing' ? (
             <Suspense fallback={<PageLoader />}>
-              <Configurator product={product.data} settings={marketingSettingsSchema.parse(product.data.settings)} />
+              <Configurator product={product.data} />
             </Suspense>
           ) : null}
         </>

@@ -207,6 +207,9 @@ describe('/cart', () => {
     const now = { ...ladder, variants: [{ ...variantOf(ladder), stock: 2, price: 70 }] };
     const api = server([now]);
     renderApp('/cart');
+    // A toast, whose container mounts with the first one (lib/toasts.tsx).
+    const toast = (await screen.findByText('Your cart was updated')).closest('.mantine-Notification-root');
+    expect(toast?.textContent).toMatch(/Only 2 of Ladder are left, so the quantity was lowered from 5\./);
     expect(await screen.findByText(/Only 2 of Ladder are left, so the quantity was lowered from 5\./)).toBeTruthy();
     expect(screen.getByText(/The price of Ladder changed from 40 points to 70 points\./)).toBeTruthy();
     expect(screen.getByText(/Old gloves is no longer available and was removed\./)).toBeTruthy();

@@ -1,11 +1,22 @@
-// Language selector: the 15 languages in their own names; changes the interface at once.
+// Language selector: the 15 languages in their own names; changes the interface at once. The public pages show
+// LanguageButton (language-button.tsx), which loads this menu when first pointed at, focused or pressed.
 import { Button, Menu } from '@mantine/core';
 import { IconLanguage, IconCheck } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { languages, type LanguageCode } from '@club/contract/regions-data';
 import { useLanguage } from '../../lib/i18n';
 
-export function LanguageMenu({ onChange }: { onChange?: (code: LanguageCode, id: number) => void }) {
+export function LanguageMenu({
+  onChange,
+  defaultOpened = false,
+  focusOnMount = false,
+}: {
+  onChange?: (code: LanguageCode, id: number) => void;
+  /** Open at once (the public pages' button was pressed before this menu had loaded). */
+  defaultOpened?: boolean;
+  /** Take the focus at once (it replaces the public pages' button, which had it). */
+  focusOnMount?: boolean;
+}) {
   const { language, setLanguage } = useLanguage();
   const intl = useIntl();
   const current = languages.find((l) => l.code === language);
@@ -21,6 +32,7 @@ export function LanguageMenu({ onChange }: { onChange?: (code: LanguageCode, id:
       shadow="md"
       width={200}
       withInitialFocusPlaceholder={false}
+      defaultOpened={defaultOpened}
     >
       <Menu.Target>
         <Button
@@ -28,6 +40,8 @@ export function LanguageMenu({ onChange }: { onChange?: (code: LanguageCode, id:
           variant="subtle"
           color="dark"
           size="sm"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only when it replaces a focused button (language-button.tsx)
+          autoFocus={focusOnMount}
           leftSection={<IconLanguage size={18} aria-hidden />}
           // The name starts with the visible code ("PL"), so speech users can say what they see (WCAG 2.5.3).
           aria-label={intl.formatMessage({ id: 'shell.language' }, { code: language.toUpperCase(), language: current?.name ?? language })}

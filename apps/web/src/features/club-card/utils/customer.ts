@@ -2,8 +2,8 @@
 // the card is posted to the company's address, in the user's name.
 import type { SelfUser } from '@club/contract/company';
 import type { CheckoutCustomerInput } from '@club/contract/orders';
-import { splitAddress } from '@club/contract/registration';
-import { regionById } from '@club/contract/regions';
+import { splitAddress } from '@club/contract/address';
+import { regionById } from '@club/contract/regions-data';
 
 export function customerOf(user: SelfUser): CheckoutCustomerInput {
   const { street, house_number } = splitAddress(user.company.address);

@@ -33,6 +33,7 @@ import {
   isFlyer,
   marketingProblems,
   marketingServices,
+  marketingSettingsSchema,
   servicesRequired,
   type MarketingData,
   type MarketingFieldName,
@@ -80,6 +81,12 @@ const maxLength: Partial<Record<MarketingFieldName, number>> = {
   longDescription: limits.longDescriptionMax,
   slogan: sloganMax,
 };
+
+/** The configurator of a marketing product whose settings have the contract's shape (others show none). */
+export function ProductConfigurator({ product }: { product: Product }) {
+  const settings = marketingSettingsSchema.safeParse(product.settings);
+  return settings.success ? <Configurator product={product} settings={settings.data} /> : null;
+}
 
 export function Configurator({ product, settings }: { product: Product; settings: MarketingSettings }) {
   const intl = useIntl();

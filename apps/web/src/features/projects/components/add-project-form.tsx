@@ -5,12 +5,16 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createProjectBodySchema, type Project } from '@club/contract/projects';
+import type { Project } from '@club/contract/projects';
 import { StreetSearch } from '../../../components/address/street-search';
 import { useErrorMessages, useFieldMessage } from '../../../lib/errors';
 import { ApiError } from '../../../lib/api-client';
+import { onDemand, useOnDemand } from '../../../lib/on-demand';
 import { useCreateProject } from '../api/create-project';
 import { alertText } from '../utils/tones';
+
+/** The project's rules (the contract's zod schema), fetched when the form is first used, not with the page (issue 10). */
+const rules = onDemand(() => import('../utils/project-rules'));
 
 interface Props {
   regionId: number;
@@ -30,28 +34,32 @@ export function AddProjectForm({ regionId, onCreated }: Props) {
   const [local, setLocal] = useState<Record<string, string[]>>({});
   const fields = Object.keys(local).length ? local : create.error instanceof ApiError ? create.error.fields : {};
   const fieldError = (name: string) => fieldMessage(fields[name]?.[0]);
+  const withRules = useOnDemand(rules);
 
   return (
     <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" maw={640}>
       <form
         noValidate
+        onFocus={rules.prefetch}
         onSubmit={(e) => {
           e.preventDefault();
           if (!ready || create.isPending) return;
-          const parsed = createProjectBodySchema.safeParse({
-            name: intl.formatMessage({ id: 'projects.defaultName' }),
-            streetName: street,
-            city: city.trim() || undefined,
-            postalCode,
+          withRules(({ createProjectBodySchema }) => {
+            const parsed = createProjectBodySchema.safeParse({
+              name: intl.formatMessage({ id: 'projects.defaultName' }),
+              streetName: street,
+              city: city.trim() || undefined,
+              postalCode,
+            });
+            if (!parsed.success) {
+              const out: Record<string, string[]> = {};
+              for (const issue of parsed.error.issues) (out[String(issue.path[0])] ??= []).push(issue.message);
+              setLocal(out);
+              return;
+            }
+            setLocal({});
+            create.mutate(parsed.data, { onSuccess: onCreated });
           });
-          if (!parsed.success) {
-            const out: Record<string, string[]> = {};
-            for (const issue of parsed.error.issues) (out[String(issue.path[0])] ??= []).push(issue.message);
-            setLocal(out);
-            return;
-          }
-          setLocal({});
-          create.mutate(parsed.data, { onSuccess: onCreated });
         }}
       >
         <Stack gap="md">

@@ -6,7 +6,7 @@ import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Product, Variant } from '@club/contract/shop';
-import { quantityBounds } from '@club/contract/shop';
+import { quantityBounds } from '@club/contract/shop-rules';
 import { paths } from '../../../config/paths';
 import { addLine, lineFor, lineLimit, lineName, quantityInCart } from '../utils/cart';
 import { announceItemAdded } from '../utils/cart-events';

@@ -6,7 +6,8 @@ import { Alert, Anchor, Badge, Grid, Group, Radio, Stack, Text, Title, UnstyledB
 import { IconCircleCheck, IconEyeOff, IconInfoCircle } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { showsStockCount, type Product } from '@club/contract/shop';
+import type { Product } from '@club/contract/shop';
+import { showsStockCount } from '@club/contract/shop-rules';
 import { paths } from '../../../config/paths';
 import { searchOf } from '../utils/shop-params';
 import { AddToCart } from './add-to-cart';

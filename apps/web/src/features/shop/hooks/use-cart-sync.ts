@@ -3,9 +3,9 @@
 // removed. Each change is told once, as a toast: the cart is rewritten at once, so the next refresh finds nothing.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { useIntl } from 'react-intl';
 import { useIsAuthenticated } from '../../../lib/session/token';
+import { showToast } from '../../../lib/toasts';
 import { cartQuery } from '../api/get-cart';
 import { reconcileCart } from '../utils/cart';
 import { readCart, setServerMinimums, useCart, writeCart } from '../utils/cart-store';
@@ -25,7 +25,7 @@ export function useCartSync() {
     const { cart: next, changes } = reconcileCart(readCart(), data);
     writeCart(next);
     if (changes.length === 0) return;
-    notifications.show({
+    showToast({
       id: 'cart-changes',
       color: 'orange',
       title: intl.formatMessage({ id: 'cart.changed.title' }),

@@ -2,33 +2,56 @@
 // list, version 1). The contract fixes the outer shape and the quantity (`storedCartSchema`, which the header counts);
 // each entry also holds what the spec lists (§3 Cart: product {uuid, type, images}, variant {uuid, stock, price, sku,
 // title}) and the product's name, so the cart is drawn without a call. Pure functions here, storage in cart-store.ts.
-import { z } from 'zod';
+// A stored cart is checked by hand, not with zod: the shop's pages should not load the schemas to draw it (issue 10).
 import { cartVersion, vendors, type Vendor } from '@club/contract/constants';
-import { productImagesSchema, refreshStoredCart, vendorMinimum, type CartRefresh, type Product, type Variant } from '@club/contract/shop';
-import { regionById } from '@club/contract/regions';
+import type { CartRefresh, Product, ProductImages, Variant } from '@club/contract/shop';
+import { refreshStoredCart, vendorMinimum } from '@club/contract/shop-rules';
+import { regionById } from '@club/contract/regions-data';
 
-/** Loose objects: fields the server adds (the variant's guid) are kept as they came. */
-export const cartLineSchema = z.looseObject({
-  quantity: z.number().int().min(0),
+/** One line. Fields the server adds (the variant's guid) are kept as they came. */
+export type CartLine = {
+  quantity: number;
   /** The product's name (the variant's title alone may be just "Size L"). */
-  name: z.string(),
-  product: z.looseObject({ uuid: z.string(), type: z.string(), images: productImagesSchema }),
-  variant: z.looseObject({
-    uuid: z.string(),
-    stock: z.number().int(),
-    price: z.number().int().min(0),
-    sku: z.string(),
-    title: z.string(),
-  }),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
+  name: string;
+  product: { uuid: string; type: string; images: ProductImages; [field: string]: unknown };
+  variant: { uuid: string; stock: number; price: number; sku: string; title: string; [field: string]: unknown };
+};
 
-export const shopCartSchema = z.object({
-  version: z.literal(cartVersion),
-  entries: z.partialRecord(z.enum(vendors), z.record(z.string(), cartLineSchema)),
-  uuids: z.array(z.string()),
-});
-export type ShopCart = z.infer<typeof shopCartSchema>;
+export interface ShopCart {
+  version: typeof cartVersion;
+  entries: Partial<Record<Vendor, Record<string, CartLine>>>;
+  uuids: string[];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+function isImages(v: unknown): v is ProductImages {
+  return (
+    isRecord(v) &&
+    Array.isArray(v.list) &&
+    v.list.every((i) => isRecord(i) && isWhole(i.position) && isText(i.xs) && isText(i.l)) &&
+    (v.thumbnail === null || isText(v.thumbnail))
+  );
+}
+
+/** A stored line with the shop's shape (whole quantity ≥ 0, a price ≥ 0, the product's images), else null. */
+function cartLineOf(raw: unknown): CartLine | null {
+  if (!isRecord(raw)) return null;
+  const { quantity, name, product, variant } = raw;
+  if (!isWhole(quantity) || quantity < 0 || !isText(name)) return null;
+  if (!isRecord(product) || !isText(product.uuid) || !isText(product.type) || !isImages(product.images)) return null;
+  if (!isRecord(variant) || !isText(variant.uuid) || !isWhole(variant.stock) || !isWhole(variant.price) || variant.price < 0) return null;
+  if (!isText(variant.sku) || !isText(variant.title)) return null;
+  return {
+    ...raw,
+    quantity,
+    name,
+    product: { ...product, uuid: product.uuid, type: product.type, images: product.images },
+    variant: { ...variant, uuid: variant.uuid, stock: variant.stock, price: variant.price, sku: variant.sku, title: variant.title },
+  };
+}
 
 /** A cart line for `quantity` of a product's variant, as the product page shows it. */
 export function lineFor(product: Product, variant: Variant, quantity: number): CartLine {
@@ -47,18 +70,16 @@ export const emptyCart = (): ShopCart => ({ version: cartVersion, entries: {}, u
  * one rather than losing the whole cart.
  */
 export function parseCart(value: unknown): ShopCart {
-  const outer = z
-    .object({ version: z.literal(cartVersion), entries: z.record(z.string(), z.record(z.string(), z.unknown())) })
-    .safeParse(value);
-  if (!outer.success) return emptyCart();
+  if (!isRecord(value) || value.version !== cartVersion || !isRecord(value.entries)) return emptyCart();
+  const stored = value.entries;
+  if (!Object.values(stored).every(isRecord)) return emptyCart();
   const cart = emptyCart();
   for (const vendor of vendors) {
-    const lines = outer.data.entries[vendor];
-    if (!lines) continue;
+    const lines = stored[vendor];
+    if (!isRecord(lines)) continue;
     for (const [uuid, raw] of Object.entries(lines)) {
-      const line = cartLineSchema.safeParse(raw);
-      if (line.success && line.data.quantity > 0 && line.data.variant.uuid === uuid)
-        cart.entries[vendor] = { ...cart.entries[vendor], [uuid]: line.data };
+      const line = cartLineOf(raw);
+      if (line && line.quantity > 0 && line.variant.uuid === uuid) cart.entries[vendor] = { ...cart.entries[vendor], [uuid]: line };
     }
   }
   cart.uuids = Object.values(cart.entries).flatMap((lines) => Object.keys(lines ?? {}));

@@ -3,7 +3,7 @@
 import type { SelfUser } from '@club/contract/company';
 import { deliveryTypes } from '@club/contract/constants';
 import type { CheckoutCustomer, DeliveryType } from '@club/contract/orders';
-import { regionById } from '@club/contract/regions';
+import { regionById } from '@club/contract/regions-data';
 
 /** The form's values: the contract's customer with every text present. */
 export type CustomerValues = CheckoutCustomer;

@@ -3,7 +3,7 @@
 // tab; decision 0067 — polling, not server-sent events).
 import { useQuery } from '@tanstack/react-query';
 import type { Chat } from '@club/contract/support';
-import { supportLimits } from '@club/contract/support';
+import { supportLimits } from '@club/contract/constants';
 import { api } from '../../../lib/api-client';
 import { supportKeys } from './get-tickets';
 

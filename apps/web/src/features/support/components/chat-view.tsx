@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { replyBodySchema } from '@club/contract/support';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessages, useFieldMessage } from '../../../lib/errors';
+import { onDemand, useOnDemand } from '../../../lib/on-demand';
 import { queryKeys } from '../../../lib/query-keys';
 import { useChat } from '../api/get-chat';
 import { useReply } from '../api/reply';
@@ -15,6 +15,7 @@ import { TicketStatus } from './ticket-status';
 
 /** The bell's resource (features/notifications): asked again when staff replied, without importing that feature. */
 const notificationKeys = queryKeys('notifications');
+const rules = onDemand(() => import('../utils/support-rules'));
 
 export function ChatView({ uuid }: { uuid: string }) {
   const intl = useIntl();
@@ -27,6 +28,7 @@ export function ChatView({ uuid }: { uuid: string }) {
   const [problem, setProblem] = useState<string | undefined>();
   const staffReplies = chat.data?.data.filter((m) => m.sender === 'admin').length;
   const seen = useRef<number | undefined>(undefined);
+  const withRules = useOnDemand(rules);
 
   useEffect(() => {
     if (staffReplies === undefined) return;
@@ -99,12 +101,15 @@ export function ChatView({ uuid }: { uuid: string }) {
       </Stack>
       <form
         noValidate
+        onFocus={rules.prefetch}
         onSubmit={(e) => {
           e.preventDefault();
-          const parsed = replyBodySchema.safeParse({ message });
-          if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
-          setProblem(undefined);
-          send.mutate({ uuid, message: parsed.data.message }, { onSuccess: () => setMessage('') });
+          withRules(({ replyBodySchema }) => {
+            const parsed = replyBodySchema.safeParse({ message });
+            if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+            setProblem(undefined);
+            send.mutate({ uuid, message: parsed.data.message }, { onSuccess: () => setMessage('') });
+          });
         }}
       >
         <Stack gap="sm">

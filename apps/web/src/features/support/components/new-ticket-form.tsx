@@ -3,14 +3,17 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { newTicketBodySchema, type SupportTicket } from '@club/contract/support';
+import type { SupportTicket } from '@club/contract/support';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessages, useFieldMessage } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
+import { onDemand, useOnDemand } from '../../../lib/on-demand';
 import { useCreateTicket } from '../api/create-ticket';
 
 /** The web app's version as reported with a ticket (the package version of apps/web). */
 export const appVersion = '1.0.0';
+
+const rules = onDemand(() => import('../utils/support-rules'));
 
 export function NewTicketForm({ regionCode, onCreated }: { regionCode: string; onCreated: (ticket: SupportTicket) => void }) {
   const intl = useIntl();
@@ -23,22 +26,26 @@ export function NewTicketForm({ regionCode, onCreated }: { regionCode: string; o
   const [local, setLocal] = useState<Record<string, string[]>>({});
   const server = create.error instanceof ApiError ? create.error.fields : {};
   const fields = Object.keys(local).length ? local : server;
+  const withRules = useOnDemand(rules);
   return (
     <form
       noValidate
+      onFocus={rules.prefetch}
       onSubmit={(e) => {
         e.preventDefault();
         if (create.isPending) return;
-        const parsed = newTicketBodySchema.safeParse({
-          title,
-          message,
-          info: { language, hostname: window.location.hostname, region: regionCode, appVersion, appType: 'web' },
+        withRules(({ newTicketBodySchema }) => {
+          const parsed = newTicketBodySchema.safeParse({
+            title,
+            message,
+            info: { language, hostname: window.location.hostname, region: regionCode, appVersion, appType: 'web' },
+          });
+          const out: Record<string, string[]> = {};
+          if (!parsed.success) for (const issue of parsed.error.issues) (out[String(issue.path[0])] ??= []).push(issue.message);
+          setLocal(out);
+          if (!parsed.success) return;
+          create.mutate(parsed.data, { onSuccess: onCreated });
         });
-        const out: Record<string, string[]> = {};
-        if (!parsed.success) for (const issue of parsed.error.issues) (out[String(issue.path[0])] ??= []).push(issue.message);
-        setLocal(out);
-        if (!parsed.success) return;
-        create.mutate(parsed.data, { onSuccess: onCreated });
       }}
     >
       <Stack gap="md">

@@ -4,11 +4,12 @@
 // first; the server's problems (e.g. a phone already in the club) show on their fields.
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { installerBodySchema, type InstallerBody, type TeamMember } from '@club/contract/team';
-import { regionById } from '@club/contract/regions';
-import { registrationMessages } from '@club/contract/registration';
-import { isPhoneForRegion } from '@club/contract/validators';
-import { addProblem, useTextForm, type Problems } from '../../../components/forms/use-text-form';
+import type { InstallerBody, TeamMember } from '@club/contract/team';
+import { regionById } from '@club/contract/regions-data';
+import { useTextForm } from '../../../components/forms/use-text-form';
+import { onDemand, useOnDemand } from '../../../lib/on-demand';
+
+const rules = onDemand(() => import('../utils/installer-rules'));
 
 interface Props {
   regionId: number;
@@ -38,22 +39,21 @@ export function InstallerForm({ regionId, initial, submitLabel, pending, error, 
     error,
   );
   const callingCode = regionById(regionId)?.callingCode ?? '';
+  const withRules = useOnDemand(rules);
 
   return (
     <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" maw={640}>
       <form
         noValidate
+        onFocus={rules.prefetch}
         onSubmit={(e) => {
           e.preventDefault();
           if (pending) return;
-          const parsed = installerBodySchema.safeParse({ ...values, email: values.email.trim() === '' ? null : values.email });
-          const out: Problems = {};
-          if (!parsed.success) for (const issue of parsed.error.issues) addProblem(out, String(issue.path[0]), issue.message);
-          if (values.phone.trim() !== '' && !isPhoneForRegion(`${callingCode}${values.phone.replace(/\s/g, '')}`, regionId))
-            addProblem(out, 'phone', registrationMessages.invalidPhone);
-          setLocal(out);
-          if (Object.keys(out).length || !parsed.success) return;
-          onSubmit(parsed.data);
+          withRules(({ checkInstaller }) => {
+            const { body, problems } = checkInstaller(values, regionId, callingCode);
+            setLocal(problems);
+            if (body) onSubmit(body);
+          });
         }}
       >
         <Stack gap="md">

@@ -6,7 +6,7 @@ import { Alert, Avatar, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SelfUser } from '@club/contract/company';
-import { avatarAccept, avatarMaxBytes } from '@club/contract/files';
+import { avatarAccept, avatarMaxBytes } from '@club/contract/constants';
 import { useErrorMessages } from '../../../lib/errors';
 import { useAvatarUrl, useRemoveAvatar, useUploadAvatar } from '../api/avatar';
 

@@ -3,11 +3,13 @@
 // number. A changed email is verified before it replaces the old one (the page then goes to /verify-email).
 import { Button, Group, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { updateUserBodySchema, type SelfUser, type UpdateUserBody } from '@club/contract/company';
-import { regionById } from '@club/contract/regions';
-import { isPhoneForRegion, messages } from '@club/contract/validators';
-import { addProblem, useTextForm, type Problems } from '../../../components/forms/use-text-form';
+import type { SelfUser } from '@club/contract/company';
+import { regionById } from '@club/contract/regions-data';
+import { useTextForm } from '../../../components/forms/use-text-form';
+import { onDemand, useOnDemand } from '../../../lib/on-demand';
 import { useUpdateProfile } from '../api/update-profile';
+
+const rules = onDemand(() => import('../utils/profile-rules'));
 
 function national(phone: string | null, callingCode: string): string {
   if (!phone) return '';
@@ -27,34 +29,22 @@ export function ProfileForm({ user, onDone }: { user: SelfUser; onDone: (saved: 
   };
   const { values, setLocal, textField, formAlert } = useTextForm(initial, update.error);
 
-  function changes(): { body: UpdateUserBody; problems: Problems } {
-    const body: UpdateUserBody = {};
-    const problems: Problems = {};
-    if (values.name.trim() !== initial.name) body.name = values.name;
-    if (values.surname.trim() !== initial.surname) body.surname = values.surname;
-    if (values.email.trim().toLowerCase() !== initial.email) body.email = values.email.trim() === '' ? null : values.email;
-    if (values.phone.replace(/\s/g, '') !== initial.phone) {
-      const digits = values.phone.replace(/\s/g, '');
-      if (digits === '') body.phone = null;
-      else if (!isPhoneForRegion(`${callingCode}${digits}`, regionId)) addProblem(problems, 'phone', messages.phone);
-      else body.phone = `${callingCode}${digits}`;
-    }
-    const parsed = updateUserBodySchema.safeParse(body);
-    if (!parsed.success) for (const issue of parsed.error.issues) addProblem(problems, String(issue.path[0]), issue.message);
-    return { body: parsed.success ? parsed.data : body, problems };
-  }
+  const withRules = useOnDemand(rules);
 
   return (
     <form
       noValidate
+      onFocus={rules.prefetch}
       onSubmit={(e) => {
         e.preventDefault();
         if (update.isPending) return;
-        const { body, problems } = changes();
-        setLocal(problems);
-        if (Object.keys(problems).length) return;
-        if (Object.keys(body).length === 0) return onDone(null);
-        update.mutate({ id: user.id, body }, { onSuccess: (saved) => onDone(saved) });
+        withRules(({ profileChanges }) => {
+          const { body, problems } = profileChanges(values, initial, regionId, callingCode);
+          setLocal(problems);
+          if (Object.keys(problems).length) return;
+          if (Object.keys(body).length === 0) return onDone(null);
+          update.mutate({ id: user.id, body }, { onSuccess: (saved) => onDone(saved) });
+        });
       }}
     >
       <Stack gap="md">

@@ -5,12 +5,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SelfUser } from '@club/contract/company';
-import { verifyEmailBodySchema } from '@club/contract/verification';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessages, useFieldMessage } from '../../../lib/errors';
+import { onDemand, useOnDemand } from '../../../lib/on-demand';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { needsVerification } from './verify-email-warning';
+
+/** The code's rule (the contract's zod schema), fetched when the form is first used, not with the page (issue 10). */
+const rules = onDemand(() => import('@club/contract/verification'));
 
 export function VerifyEmailForm({ user, sendAtOnce }: { user: SelfUser; sendAtOnce: boolean }) {
   const intl = useIntl();
@@ -22,6 +25,7 @@ export function VerifyEmailForm({ user, sendAtOnce }: { user: SelfUser; sendAtOn
   const [problem, setProblem] = useState<string | undefined>();
   const sentOnce = useRef(false);
   const target = user.pending_email ?? user.email;
+  const withRules = useOnDemand(rules);
 
   useEffect(() => {
     // Arriving from a changed email: the code goes out once (not again on a re-render or StrictMode's second run).
@@ -63,12 +67,15 @@ export function VerifyEmailForm({ user, sendAtOnce }: { user: SelfUser; sendAtOn
         </div>
         <form
           noValidate
+          onFocus={rules.prefetch}
           onSubmit={(e) => {
             e.preventDefault();
-            const parsed = verifyEmailBodySchema.safeParse({ code });
-            if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
-            setProblem(undefined);
-            verify.mutate(parsed.data);
+            withRules(({ verifyEmailBodySchema }) => {
+              const parsed = verifyEmailBodySchema.safeParse({ code });
+              if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+              setProblem(undefined);
+              verify.mutate(parsed.data);
+            });
           }}
         >
           <Stack gap="md">

@@ -1,29 +1,23 @@
 // The two-step checkout (spec §2 Checkout, §4 Checkout, §5 Checkout form) on the shared wizard
 // (docs/decisions/0015-one-wizard.md): the customer form (react-hook-form with the contract's rules for the order's
-// delivery type) → the summary with "Edit" → placing → the thank-you modal. Before placing, the lines are checked
+// delivery type, fetched when the form is first used: utils/checkout-rules.ts) → the summary with "Edit" → placing → the thank-you modal. Before placing, the lines are checked
 // against the server once more: a changed price or stock is shown in the summary and must be confirmed by placing
 // again, never charged silently (the price shown is also sent, so the server refuses a price that moved meanwhile).
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertTriangle, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SelfUser } from '@club/contract/company';
-import {
-  checkoutCustomerSchema,
-  checkoutCustomerSchemaFor,
-  deliveryTypeOf,
-  strictestDelivery,
-  type CheckoutCustomerInput,
-  type Order,
-} from '@club/contract/orders';
+import type { CheckoutCustomerInput, Order } from '@club/contract/orders';
+import { deliveryTypeOf, strictestDelivery } from '@club/contract/shop-rules';
 import type { CartRefresh, Product } from '@club/contract/shop';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
 import { useErrorMessages } from '../../../../lib/errors';
+import { onDemand } from '../../../../lib/on-demand';
 import { useCompanyPoints } from '../../../../lib/session/points-summary';
 import { useWizard } from '../../../../lib/wizard/use-wizard';
 import { WizardActions } from '../../../../lib/wizard/wizard-actions';
@@ -85,6 +79,8 @@ function refreshOf(product: Product): CartRefresh {
 
 const newKey = () => crypto.randomUUID();
 
+const rules = onDemand(() => import('../../utils/checkout-rules'));
+
 export function CheckoutWizard({ source, user }: { source: CheckoutSource; user: SelfUser }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -101,9 +97,12 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
   const delivery = strictestDelivery(
     groups.flatMap((g) => g.lines.map((l) => deliveryTypeOf(l.product.type === 'voucher' ? 'voucher' : 'cart', g.vendor))),
   );
-  const schema = useMemo(() => checkoutCustomerSchemaFor(delivery), [delivery]);
+  const resolver = useCallback<Resolver<CheckoutCustomerInput, unknown, CustomerValues>>(
+    (values, context, options) => rules().then(({ customerResolver }) => customerResolver(delivery)(values, context, options)),
+    [delivery],
+  );
   const form = useForm<CheckoutCustomerInput, unknown, CustomerValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: customerFrom(user),
     mode: 'onTouched',
   });
@@ -116,6 +115,8 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [placed, setPlaced] = useState<Order[] | null>(null);
+  /** The customer as the form's rules gave it when the customer step was passed (the summary shows and sends it). */
+  const [customer, setCustomer] = useState<CustomerValues | null>(null);
   const idempotencyKey = useRef(newKey());
 
   const apply = (next: ShopCart) => (source.kind === 'cart' ? writeCart(next) : setSingle(next));
@@ -128,6 +129,7 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
   };
 
   const submit = async () => {
+    if (!customer) return;
     setFailure(null);
     setChanges([]);
     setBlocking([]);
@@ -159,10 +161,9 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
       showNotice();
       return;
     }
-    const customer = customerToSend(checkoutCustomerSchema.parse(form.getValues()), delivery);
     const request: PlaceRequest =
       source.kind === 'cart'
-        ? { kind: 'cart', groups: cartGroups(next), customer, idempotencyKey: idempotencyKey.current }
+        ? { kind: 'cart', groups: cartGroups(next), customer: customerToSend(customer, delivery), idempotencyKey: idempotencyKey.current }
         : {
             kind: 'single',
             idempotencyKey: idempotencyKey.current,
@@ -171,7 +172,7 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
               order: cartGroups(next).flatMap((g) =>
                 g.lines.map((l) => ({ uuid: l.variant.uuid, quantity: l.quantity, price: l.variant.price })),
               ),
-              customer,
+              customer: customerToSend(customer, delivery),
               ...(source.data ? { data: source.data } : {}),
             },
           };
@@ -293,8 +294,15 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
         {wizard.step === 'customer' ? (
           <form
             noValidate
+            onFocus={rules.prefetch}
             onSubmit={(e) => {
-              void form.handleSubmit(() => wizard.next())(e);
+              // The rules may still be on their way (or fail to come: then the failure shows like a placing error).
+              form
+                .handleSubmit((values) => {
+                  setCustomer(values);
+                  wizard.next();
+                })(e)
+                .catch(setFailure);
             }}
           >
             <CustomerFields delivery={delivery} ownEmail={user.email ?? ''} />
@@ -305,7 +313,7 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
               submitIcon={{ right: <IconArrowRight size={16} aria-hidden /> }}
             />
           </form>
-        ) : (
+        ) : customer ? (
           <form
             noValidate
             onSubmit={(e) => {
@@ -315,7 +323,7 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
           >
             <OrderSummary
               groups={groups}
-              customer={checkoutCustomerSchema.parse(form.getValues())}
+              customer={customer}
               delivery={delivery}
               ownEmail={user.email ?? ''}
               balance={balance}
@@ -339,7 +347,7 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
               </Text>
             ) : null}
           </form>
-        )}
+        ) : null}
       </WizardFrame>
     </FormProvider>
   );

@@ -5,7 +5,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { deliveryTypes } from '@club/contract/constants';
 import type { DeliveryType } from '@club/contract/orders';
-import { regions } from '@club/contract/regions';
+import { regions } from '@club/contract/regions-data';
 import { useFieldError } from '../../../../components/forms/use-field-error';
 import type { CheckoutCustomerInput } from '@club/contract/orders';
 import { isPhysical } from '../../utils/checkout-form';

@@ -4,7 +4,7 @@ import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DeliveryType } from '@club/contract/orders';
-import { regionById } from '@club/contract/regions';
+import { regionById } from '@club/contract/regions-data';
 import { lineName, type CartGroup } from '../../utils/cart';
 import { isPhysical, type CustomerValues } from '../../utils/checkout-form';
 import { VendorName } from '../vendor-name';
