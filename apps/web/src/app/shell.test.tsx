@@ -41,6 +41,13 @@ describe('routes and guards', () => {
     expect(nav.textContent).toContain('Add');
   });
 
+  it('names every step of the path in words, never with a raw path segment', async () => {
+    signIn(50);
+    renderApp('/support/chat/new');
+    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(nav.textContent).toBe('Home›Support›Chat›New ticket');
+  });
+
   it('pushes a pageview to dataLayer on a route change', async () => {
     window.dataLayer = [];
     renderApp('/no/such/page');
