@@ -109,7 +109,8 @@ export const routeBudgets: RouteBudget[] = [
     messages: ['register', 'components'],
     js: 298 * kB,
     css: 30 * kB,
-    requests: 57,
+    // 58 since 0135: the wizard's buttons (0.4 kB) became their own chunk when the checkout's form left its first load.
+    requests: 58,
     target: { js: 250 * kB, requests: 20, why: registrationForm },
   },
   {

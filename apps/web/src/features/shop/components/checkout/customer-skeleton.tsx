@@ -9,11 +9,11 @@ import { deliveryTypes } from '@club/contract/constants';
 import type { DeliveryType } from '@club/contract/orders';
 import { isPhysical } from '../../utils/checkout-form';
 
-/** The input's 36 px (Mantine's `sm`), 5 px lower under a help text as Mantine offsets it. */
+/** At the inputs' size (`md`, app/theme.ts): the label and help text as theirs, the 42 px input 5 px under a help text. */
 function Field({ label, description, asterisk = true }: { label: string; description?: string; asterisk?: boolean }) {
   return (
-    <Input.Wrapper labelElement="div" label={label} description={description} withAsterisk={asterisk}>
-      <Skeleton h={36} mt={description ? 5 : 0} radius="sm" />
+    <Input.Wrapper size="md" labelElement="div" label={label} description={description} withAsterisk={asterisk}>
+      <Skeleton h={42} mt={description ? 5 : 0} radius="sm" />
     </Input.Wrapper>
   );
 }
@@ -81,7 +81,7 @@ export function CustomerSkeleton({
             <Field label={label('region')} description={physical ? undefined : intl.formatMessage({ id: 'checkout.regionHelp' })} />
           </Stack>
           <Group justify="flex-end" mt="md">
-            <Skeleton h={36} w={200} radius="sm" />
+            <Skeleton h={42} w={220} radius="sm" />
           </Group>
         </Box>
       </Stack>
