@@ -5,7 +5,7 @@
 // against the server once more: a changed price or stock is shown in the summary and must be confirmed by placing
 // again, never charged silently (the price shown is also sent, so the server refuses a price that moved meanwhile).
 import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -52,16 +52,16 @@ const thankYou = onDemand(() => import('./thank-you'));
 const ThankYou = lazy(() => thankYou().then((m) => ({ default: m.ThankYou })));
 
 /**
- * The order is placed by then: if the modal's code cannot be fetched, the page keeps the green "placed" notice
- * instead of the error screen.
+ * The order is placed by then: if the modal's code cannot be fetched, the page keeps the green "placed" notice and
+ * shows the modal's two links under it, instead of the error screen.
  */
-class UnlessFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+class UnlessFailed extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
@@ -223,7 +223,18 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
         <Alert color="green" icon={<IconCheck aria-hidden />}>
           <FormattedMessage id="checkout.thanks.text" values={{ count: placed.length }} />
         </Alert>
-        <UnlessFailed>
+        <UnlessFailed
+          fallback={
+            <Group gap="md">
+              <Anchor component={Link} to={paths.orders}>
+                <FormattedMessage id="checkout.thanks.orders" />
+              </Anchor>
+              <Anchor component={Link} to={paths.shop}>
+                <FormattedMessage id="checkout.thanks.shop" />
+              </Anchor>
+            </Group>
+          }
+        >
           <Suspense fallback={null}>
             <ThankYou orders={placed} />
           </Suspense>
