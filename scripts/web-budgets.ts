@@ -51,8 +51,9 @@ const kB = 1000;
 // The ceilings were raised when the projects, shop and shell work merged, then lowered by the perf work of
 // docs/decisions/0050 (/login paints its first step before the sign-in form's code, the header loads its cart code only
 // when the cart holds something, the entry has no zod) and 0100 (a form's rules load when the form is first used, the
-// messages ship compiled, the toasts' container mounts with the first toast). Every ceiling is the page's measured size,
-// so no page may grow; every signed-in page but /checkout is under the issue's 250 kB (`target` keeps reporting the rest).
+// messages ship compiled, the toasts' container mounts with the first toast) and 0135 (/checkout's customer step and
+// thank-you modal load as their own chunks). Every ceiling is the page's measured size, so no page may grow; every
+// signed-in page is under the issue's 250 kB (`target` keeps reporting the requests).
 
 /**
  * The budgets of issue 10: /login ≤ 150 kB of JS in ≤ 10 requests; any page's first load ≤ 250 kB of JS;
@@ -108,7 +109,8 @@ export const routeBudgets: RouteBudget[] = [
     messages: ['register', 'components'],
     js: 298 * kB,
     css: 30 * kB,
-    requests: 57,
+    // 58 since 0135: the wizard's buttons (0.4 kB) became their own chunk when the checkout's form left its first load.
+    requests: 58,
     target: { js: 250 * kB, requests: 20, why: registrationForm },
   },
   {
@@ -135,7 +137,14 @@ export const routeBudgets: RouteBudget[] = [
   signedIn('/shop', 'shop', shopMessages, 242, 69, 'issue 13'),
   signedIn('/shop/{uuid}', 'product', shopMessages, 240, 72, 'a marketing product with the configurator, issue 14'),
   signedIn('/cart', 'cart', shopMessages, 236, 69, 'issue 13'),
-  signedIn('/checkout', 'checkout', shopMessages, 268, 78, 'issue 13, a form page: react-hook-form from its first step'),
+  signedIn(
+    '/checkout',
+    'checkout',
+    shopMessages,
+    231,
+    69,
+    'issue 13, a form page: its customer step and thank-you load as their own chunks',
+  ),
   signedIn('/orders', 'orders', shopMessages, 230, 62, 'issue 13'),
   signedIn('/orders/{uuid}', 'order', shopMessages, 231, 65, 'issue 13'),
   signedIn('/team', 'team', ['team'], 235, 64, 'issue 15'),
@@ -158,8 +167,6 @@ export const notInFirstLoad = [/node_modules\/zod\//, /node_modules\/react-hook-
 export const firstLoadExceptions: Record<string, RegExp[]> = {
   // The registration wizard validates with the contract's schemas and react-hook-form from its first step.
   '/register': notInFirstLoad,
-  // The checkout's customer form is react-hook-form from its first step; its rules still load on first use.
-  '/checkout': [/node_modules\/react-hook-form\//],
 };
 
 /** The node_modules packages (by source path) the given built files were made from, from their source maps. */

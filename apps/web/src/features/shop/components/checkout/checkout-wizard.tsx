@@ -1,13 +1,13 @@
 // The two-step checkout (spec §2 Checkout, §4 Checkout, §5 Checkout form) on the shared wizard
-// (docs/decisions/0015-one-wizard.md): the customer form (react-hook-form with the contract's rules for the order's
-// delivery type, fetched when the form is first used: utils/checkout-rules.ts) → the summary with "Edit" → placing → the thank-you modal. Before placing, the lines are checked
+// (docs/decisions/0015-one-wizard.md): the customer form (customer-step.tsx, its own chunk: react-hook-form with the
+// contract's rules for the order's delivery type, fetched when the form is first used: utils/checkout-rules.ts) → the
+// summary with "Edit" → placing → the thank-you modal (its own chunk too). Before placing, the lines are checked
 // against the server once more: a changed price or stock is shown in the summary and must be confirmed by placing
 // again, never charged silently (the price shown is also sent, so the server refuses a price that moved meanwhile).
-import { useCallback, useRef, useState } from 'react';
-import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Alert, Anchor, Group, List, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SelfUser } from '@club/contract/company';
@@ -42,9 +42,28 @@ import { readCart, useCart, writeCart } from '../../utils/cart-store';
 import { customerFrom, customerToSend, type CustomerValues } from '../../utils/checkout-form';
 import { clearCheckoutType } from '../../utils/checkout-type';
 import { CartProblems } from '../cart-problems';
-import { CustomerFields } from './customer-fields';
+import { CustomerSkeleton } from './customer-skeleton';
 import { OrderSummary } from './order-summary';
-import { ThankYou } from './thank-you';
+
+// Loaded when reached, not with the page (docs/decisions/0135): the customer form as the page opens (the skeleton holds
+// its place), the thank-you modal when an order is placed (fetched as placing starts; tried again if that failed).
+const CustomerStep = lazy(() => import('./customer-step'));
+const thankYou = onDemand(() => import('./thank-you'));
+const ThankYou = lazy(() => thankYou().then((m) => ({ default: m.ThankYou })));
+
+/**
+ * The order is placed by then: if the modal's code cannot be fetched, the page keeps the green "placed" notice and
+ * shows the modal's two links under it, instead of the error screen.
+ */
+class UnlessFailed extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 export type CheckoutSource =
   | { kind: 'cart' }
@@ -79,8 +98,6 @@ function refreshOf(product: Product): CartRefresh {
 
 const newKey = () => crypto.randomUUID();
 
-const rules = onDemand(() => import('../../utils/checkout-rules'));
-
 export function CheckoutWizard({ source, user }: { source: CheckoutSource; user: SelfUser }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -97,15 +114,6 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
   const delivery = strictestDelivery(
     groups.flatMap((g) => g.lines.map((l) => deliveryTypeOf(l.product.type === 'voucher' ? 'voucher' : 'cart', g.vendor))),
   );
-  const resolver = useCallback<Resolver<CheckoutCustomerInput, unknown, CustomerValues>>(
-    (values, context, options) => rules().then(({ customerResolver }) => customerResolver(delivery)(values, context, options)),
-    [delivery],
-  );
-  const form = useForm<CheckoutCustomerInput, unknown, CustomerValues>({
-    resolver,
-    defaultValues: customerFrom(user),
-    mode: 'onTouched',
-  });
   const wizard = useWizard<Step>({ steps });
   const place = usePlaceOrders();
   const errorMessages = useErrorMessages();
@@ -117,6 +125,8 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
   const [placed, setPlaced] = useState<Order[] | null>(null);
   /** The customer as the form's rules gave it when the customer step was passed (the summary shows and sends it). */
   const [customer, setCustomer] = useState<CustomerValues | null>(null);
+  /** The form's values as typed when it was passed: the customer step starts from them after "Edit". */
+  const [typed, setTyped] = useState<CheckoutCustomerInput>(() => customerFrom(user));
   const idempotencyKey = useRef(newKey());
 
   const apply = (next: ShopCart) => (source.kind === 'cart' ? writeCart(next) : setSingle(next));
@@ -130,6 +140,7 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
 
   const submit = async () => {
     if (!customer) return;
+    thankYou.prefetch();
     setFailure(null);
     setChanges([]);
     setBlocking([]);
@@ -212,7 +223,22 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
         <Alert color="green" icon={<IconCheck aria-hidden />}>
           <FormattedMessage id="checkout.thanks.text" values={{ count: placed.length }} />
         </Alert>
-        <ThankYou orders={placed} />
+        <UnlessFailed
+          fallback={
+            <Group gap="md">
+              <Anchor component={Link} to={paths.orders}>
+                <FormattedMessage id="checkout.thanks.orders" />
+              </Anchor>
+              <Anchor component={Link} to={paths.shop}>
+                <FormattedMessage id="checkout.thanks.shop" />
+              </Anchor>
+            </Group>
+          }
+        >
+          <Suspense fallback={null}>
+            <ThankYou orders={placed} />
+          </Suspense>
+        </UnlessFailed>
       </WizardFrame>
     );
 
@@ -284,7 +310,17 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
   );
 
   return (
-    <FormProvider {...form}>
+    // While the customer step's chunk loads, the frame is painted with a skeleton of the step (no layout shift).
+    <Suspense
+      fallback={
+        <CustomerSkeleton
+          title={<FormattedMessage id="checkout.title" />}
+          progress={wizard.progress}
+          delivery={delivery}
+          ownEmail={user.email ?? ''}
+        />
+      }
+    >
       <WizardFrame
         wizard={wizard}
         title={<FormattedMessage id="checkout.title" />}
@@ -292,27 +328,17 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
         notice={notice}
       >
         {wizard.step === 'customer' ? (
-          <form
-            noValidate
-            onFocus={rules.prefetch}
-            onSubmit={(e) => {
-              // The rules may still be on their way (or fail to come: then the failure shows like a placing error).
-              form
-                .handleSubmit((values) => {
-                  setCustomer(values);
-                  wizard.next();
-                })(e)
-                .catch(setFailure);
+          <CustomerStep
+            delivery={delivery}
+            ownEmail={user.email ?? ''}
+            defaultValues={typed}
+            onPassed={(values, input) => {
+              setCustomer(values);
+              setTyped(input);
+              wizard.next();
             }}
-          >
-            <CustomerFields delivery={delivery} ownEmail={user.email ?? ''} />
-            <WizardActions
-              backLabel={<FormattedMessage id="checkout.backToCart" />}
-              onBack={null}
-              submitLabel={<FormattedMessage id="checkout.toSummary" />}
-              submitIcon={{ right: <IconArrowRight size={16} aria-hidden /> }}
-            />
-          </form>
+            onFailure={setFailure}
+          />
         ) : customer ? (
           <form
             noValidate
@@ -349,6 +375,6 @@ export function CheckoutWizard({ source, user }: { source: CheckoutSource; user:
           </form>
         ) : null}
       </WizardFrame>
-    </FormProvider>
+    </Suspense>
   );
 }
