@@ -98,14 +98,15 @@ describe('/support/chat', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/support/chat/new');
     await user.click(await screen.findByRole('button', { name: 'Send the ticket' }));
-    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    // The form's rules load on its first use (decision 0100), so the messages come a moment after the click.
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     expect(api.callsTo('POST', '/v1/support')).toHaveLength(0);
 
     // Spaces only are still empty.
     await user.type(screen.getByRole('textbox', { name: /^Subject/ }), '   ');
     await user.type(screen.getByRole('textbox', { name: /^Your message/ }), 'It shows a black screen.');
     await user.click(screen.getByRole('button', { name: 'Send the ticket' }));
-    expect(screen.getAllByText('This field is required.')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(1));
     expect(api.callsTo('POST', '/v1/support')).toHaveLength(0);
 
     await user.clear(screen.getByRole('textbox', { name: /^Subject/ }));

@@ -61,10 +61,11 @@ describe('/verify-email', () => {
 
     // Required, then its form.
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getByText('This field is required.')).toBeTruthy();
+    // The form's rules load on its first use (decision 0100): the message comes a moment after the click.
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /^Code from the email/ }), '12a');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getByText('The code has exactly 5 digits.')).toBeTruthy();
+    expect(await screen.findByText('The code has exactly 5 digits.')).toBeTruthy();
     expect(api.callsTo('PATCH', '/v2/company/verification')).toHaveLength(0);
 
     // A wrong code.
