@@ -20,7 +20,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
   // From the top of the page: scrolled, the sticky header covers part of whatever is under it, and axe's target-size
   // rule then measures that control as partly hidden (seen on a project's tabs behind the in-review dialog at 360 px).
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   const result = await new AxeBuilder({ page }).withRules(allRules).analyze();
   return result.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`).join(', ')})`,
