@@ -34,6 +34,28 @@ export function ErrorAlert({ error }: { error: unknown }) {
   );
 }
 
+/**
+ * A refused save: the server's problems as a list (each field's message), or the error's text when it named none;
+ * nothing when there is neither.
+ */
+export function ProblemList({ error, problems, mt }: { error: unknown; problems: string[]; mt?: string }) {
+  const intl = useIntl();
+  if (!error && problems.length === 0) return null;
+  return (
+    <Alert color="red" role="alert" mt={mt} title={intl.formatMessage({ id: 'error.title' })}>
+      {problems.length ? (
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
+          {problems.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : (
+        errorText(intl, error)
+      )}
+    </Alert>
+  );
+}
+
 export const errorText = (intl: ReturnType<typeof useIntl>, error: unknown) =>
   error instanceof ApiError
     ? error.status === 403

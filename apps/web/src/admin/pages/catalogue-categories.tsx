@@ -2,14 +2,14 @@
 // products, a form for a new one, renaming in place, and deactivating (members no longer see the category; its
 // products stay in the shop) or activating again. The server lists every problem at its field.
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CategoryCreateInput, CategoryUpdateBody, StaffCategory } from '@club/contract/staff-catalogue';
 import { api } from '../api';
-import { ErrorAlert, PageTitle, Tag, errorText, regionOptions } from '../common';
+import { ErrorAlert, PageTitle, ProblemList, Tag, errorText, regionOptions } from '../common';
 import { fieldError, fieldProblems, productTypeOptions, regionLanguage } from '../catalogue-common';
 
 function CategoryRow({ category, region }: { category: StaffCategory; region: string }) {
@@ -222,19 +222,7 @@ export function CategoriesPage() {
                 min={0}
               />
             </SimpleGrid>
-            {create.error ? (
-              <Alert color="red" role="alert" title={intl.formatMessage({ id: 'error.title' })}>
-                {problems.length ? (
-                  <ul style={{ margin: 0, paddingLeft: 18 }}>
-                    {problems.map((m) => (
-                      <li key={m}>{m}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  errorText(intl, create.error)
-                )}
-              </Alert>
-            ) : null}
+            <ProblemList error={create.error} problems={problems} />
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending}>
                 <FormattedMessage id="categories.create" />

@@ -2,21 +2,7 @@
 // and description in the region's language, active and visible flags. Saved without variants; the editor it opens
 // next adds them. The server checks everything and lists every problem at its field.
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Anchor, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -30,7 +16,7 @@ import {
   type StaffProduct,
 } from '@club/contract/staff-catalogue';
 import { api } from '../api';
-import { PageTitle, errorText, regionOptions } from '../common';
+import { PageTitle, ProblemList, regionOptions } from '../common';
 import { fieldError, fieldProblems, regionLanguage } from '../catalogue-common';
 
 export function CatalogueNewPage() {
@@ -190,19 +176,7 @@ export function CatalogueNewPage() {
               </Text>
             </Stack>
           </Paper>
-          {create.error ? (
-            <Alert color="red" role="alert" title={intl.formatMessage({ id: 'error.title' })}>
-              {problems.length ? (
-                <ul style={{ margin: 0, paddingLeft: 18 }}>
-                  {problems.map((m) => (
-                    <li key={m}>{m}</li>
-                  ))}
-                </ul>
-              ) : (
-                errorText(intl, create.error)
-              )}
-            </Alert>
-          ) : null}
+          <ProblemList error={create.error} problems={problems} />
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
               <FormattedMessage id="catalogue.create" />

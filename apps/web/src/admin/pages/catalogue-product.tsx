@@ -28,7 +28,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { ProductUpdateBody, StaffProduct, VariantCreateInput } from '@club/contract/staff-catalogue';
 import { ApiError, api } from '../api';
-import { ErrorAlert, PageTitle, errorText, regionCodes } from '../common';
+import { ErrorAlert, PageTitle, ProblemList, errorText, regionCodes } from '../common';
 import { fieldError, fieldProblems, uploadPicture } from '../catalogue-common';
 
 /** Input descriptions in a darker grey than Mantine's (WCAG AA contrast). */
@@ -242,19 +242,7 @@ export function CatalogueProductPage() {
               </Text>
             ) : null}
           </Paper>
-          {save.error ? (
-            <Alert color="red" role="alert" title={intl.formatMessage({ id: 'error.title' })}>
-              {problems.length ? (
-                <ul style={{ margin: 0, paddingLeft: 18 }}>
-                  {problems.map((m) => (
-                    <li key={m}>{m}</li>
-                  ))}
-                </ul>
-              ) : (
-                errorText(intl, save.error)
-              )}
-            </Alert>
-          ) : null}
+          <ProblemList error={save.error} problems={problems} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               <FormattedMessage id="catalogue.save" />

@@ -2,35 +2,17 @@
 // admins; checkout uses the saved value at once) and the tier brackets' editor (admins; contiguous from 0, ascending,
 // points ≥ 0, checked here with the contract's rule and again by the server).
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Paper, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Config } from '@club/contract/config';
 import { bracketProblems, type MinimumsUpdateBody, type TierUpdateBody, type VendorMinimums } from '@club/contract/staff-catalogue';
 import { api } from '../api';
-import { ErrorAlert, errorText } from '../common';
+import { ErrorAlert, ProblemList } from '../common';
 import { fieldError, fieldProblems } from '../catalogue-common';
 
 const num = (v: number | string) => (typeof v === 'number' ? v : Number.NaN);
-
-function ProblemList({ error, problems }: { error: unknown; problems: string[] }) {
-  const intl = useIntl();
-  if (!error && problems.length === 0) return null;
-  return (
-    <Alert color="red" role="alert" mt="sm" title={intl.formatMessage({ id: 'error.title' })}>
-      {problems.length ? (
-        <ul style={{ margin: 0, paddingLeft: 18 }}>
-          {problems.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      ) : (
-        errorText(intl, error)
-      )}
-    </Alert>
-  );
-}
 
 export function MinimumsPanel({ region }: { region: string }) {
   const intl = useIntl();
@@ -105,7 +87,7 @@ export function MinimumsPanel({ region }: { region: string }) {
           ))}
         </Table.Tbody>
       </Table>
-      <ProblemList error={save.error} problems={fieldProblems(intl, save.error)} />
+      <ProblemList mt="sm" error={save.error} problems={fieldProblems(intl, save.error)} />
       <Group justify="flex-end" mt="sm">
         <Button onClick={() => save.mutate()} disabled={!changed} loading={save.isPending}>
           <FormattedMessage id="minimums.save" />
@@ -208,7 +190,7 @@ function TierForm({ region, tier }: { region: string; tier: Config['tiers'][numb
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ProblemList error={save.error} problems={localList.length ? localList : fieldProblems(intl, save.error)} />
+      <ProblemList mt="sm" error={save.error} problems={localList.length ? localList : fieldProblems(intl, save.error)} />
       <Group justify="space-between" mt="xs" mb="md">
         <Button
           size="xs"
