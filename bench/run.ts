@@ -183,7 +183,8 @@ async function measure(
   // each statement is prepared on the connections), so the first row measured does not pay the cold start for all
   // the rows after it (it did: the points summary, measured first, took the 2,000 callers' first loads).
   if (warmUp) {
-    await load(port, samples, { amount: samples.length });
+    // autocannon refuses fewer requests than connections (a one-sample row such as the public config).
+    await load(port, samples, { amount: Math.max(samples.length, connections) });
     await load(port, samples, 2);
   }
   const r = await load(port, samples, seconds);
@@ -455,10 +456,16 @@ async function main() {
       ),
       '',
     ];
+    // The server table is printed and kept first: a failing web part (no Chromium, a build error) does not lose it.
+    console.log(lines.join('\n'));
+    const server = { connections, seconds, companies, authCache: app.authCache, results, growth };
+    writeResults(server, started);
     // The web part runs after the server part, so the two never load the machine at once.
-    const web = withWeb ? await benchWeb() : undefined;
-    console.log([...lines, ...(web ? formatWeb(web) : [])].join('\n'));
-    writeResults({ connections, seconds, companies, authCache: app.authCache, results, growth, web }, started);
+    if (withWeb) {
+      const web = await benchWeb();
+      console.log(formatWeb(web).join('\n'));
+      writeResults({ ...server, web }, started);
+    }
   } finally {
     for (const c of clients) await c.end().catch(() => undefined);
     await stopTargets(targets);

@@ -2,9 +2,13 @@
 // (`npm test` builds once before the tests and the journeys use the same build; apps/web/build-stamp.ts), then checks every page's first-load
 // JavaScript, CSS and file count in gzip bytes from the Vite manifest. Bytes, never timings: this cannot be flaky.
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { moduleKey, pages } from '../apps/web/src/app/pages.ts';
+import type { PagePreloads } from '../apps/web/page-preloads.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  coreFeatures,
   buildIsFresh,
   firstLoadExceptions,
   firstLoadFiles,
@@ -41,7 +45,7 @@ describe('first-load budgets of the built web app', () => {
   it('no page loads zod, react-hook-form or libphonenumber first (a form loads its rules when first used)', () => {
     const manifest = readManifest(webDist);
     const found = routeBudgets.flatMap((b) => {
-      const messages = ['common', 'footer', ...b.messages].map((f) => `src/locales/en/${f}.json`);
+      const messages = [...coreFeatures, ...b.messages].map((f) => `src/locales/en/${f}.json`);
       const { js } = firstLoadFiles(manifest, [...b.lazy, ...messages]);
       const sources = sourcesOf(webDist, js);
       const allowed = firstLoadExceptions[b.route] ?? [];
@@ -63,6 +67,35 @@ describe('first-load budgets of the built web app', () => {
       'src/app/routes/register.tsx',
     ]).map((k) => manifest[k]?.file);
     expect(others.filter((f) => f && login.has(f))).toEqual([]);
+  });
+
+  it("the build's page-preload table names, for every page, files it wrote: the page's own chunk and no file of the entry", () => {
+    const manifest = readManifest(webDist);
+    const table = JSON.parse(readFileSync(join(webDist, 'page-preloads.json'), 'utf8')) as PagePreloads;
+    const entry = new Set(firstLoadFiles(manifest, []).js);
+    expect(table.pages.map((p) => p.path).sort()).toEqual(pages.map((p) => p.path).sort());
+    for (const page of table.pages) {
+      const own = pages.find((p) => p.path === page.path);
+      expect(own, page.path).toBeTruthy();
+      if (!own) continue;
+      expect(page.files, page.path).toContain(manifest[moduleKey(own.module)]?.file);
+      expect(
+        page.files.filter((f) => entry.has(f) || !existsSync(join(webDist, f))),
+        page.path,
+      ).toEqual([]);
+      for (const feature of page.messages)
+        expect(table.messages[`pl/${feature}`]?.[0], `${page.path} pl/${feature}`).toMatch(/^assets\/.+\.js$/);
+    }
+    // What /login preloads is what its budget counts beyond the entry.
+    const login = routeBudgets.find((b) => b.route === '/login');
+    const counted = firstLoadFiles(manifest, [
+      ...(login?.lazy ?? []),
+      ...['common', ...(login?.messages ?? [])].map((f) => `src/locales/en/${f}.json`),
+    ]).js;
+    const named = table.pages.find((p) => p.path === '/login');
+    expect([...(named?.files ?? []), ...(named?.messages ?? []).flatMap((f) => table.messages[`en/${f}`] ?? [])].sort()).toEqual(
+      counted.filter((f) => !entry.has(f)).sort(),
+    );
   });
 });
 

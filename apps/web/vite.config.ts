@@ -1,14 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pagePreloadsPlugin } from './page-preloads';
 import { precompress } from './precompress';
 import { precompileMessages } from './precompile-messages';
 import { shellServiceWorker } from './pwa.config';
 
-export default defineConfig({
-  plugins: [react(), precompileMessages(), shellServiceWorker(), precompress()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), precompileMessages(), shellServiceWorker(), pagePreloadsPlugin(), precompress()],
   // zod, configured for the strict CSP wherever it first loads (src/app/strict-csp.ts).
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/strict-csp.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/strict-csp.ts', import.meta.url)) },
+      // React Router's package exports only its development build to bundlers (remix-run/react-router#14753); its
+      // production build is the same code without the development warnings.
+      ...(mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+          ]
+        : []),
+    ],
+  },
   server: {
     proxy: {
       '/v1': 'http://127.0.0.1:3000',
@@ -33,15 +48,24 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/,
             },
-            // Mantine's core and the components every layout shows, and the app's small always-used modules: a few
-            // hundred bytes each, one request each otherwise.
+            // Mantine's core and the components every layout shows, and the app's small modules every page runs (the
+            // messages' loader, the region tables, the public configuration, the logo, the language button's icon,
+            // Vite's preload helper): a few hundred bytes each, one request each otherwise. Only Mantine's `utils`
+            // that every page uses: the floating and inline-input helpers stay with the menus and checkboxes that
+            // need them (they put 2 kB of popover code on /login).
             {
               name: 'base',
-              test: /(node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils|components[\\/](Text|Group|Stack|Paper|Anchor|UnstyledButton|Box|Button|Container|Center|Loader|Title|VisuallyHidden|Alert|ThemeIcon|CloseButton|Transition))[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)|src[\\/](config[\\/]paths|lib[\\/](storage|translated|query-keys|use-page-title|api-client|errors))\.tsx?$)/,
+              test: /(node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Text|Group|Stack|Paper|Anchor|UnstyledButton|Box|Button|Container|Center|Loader|Title|VisuallyHidden|Alert|ThemeIcon|CloseButton|Transition))[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes|icons[\\/]IconLanguage)|src[\\/](config[\\/]paths|components[\\/]ui[\\/]logo|lib[\\/](storage|translated|query-keys|use-page-title|api-client|errors|i18n|public-config))\.tsx?$|contract[\\/]src[\\/]regions-data\.ts$|vite[\\/]preload-helper)/,
+            },
+            // The public pages' wizard frame (the sign-in and registration tracks): its progress bar, the sign-in
+            // link and the mail icon, one request instead of four on /login and /register.
+            {
+              name: 'wizard',
+              test: /(node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Progress[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]IconMail\.mjs|src[\\/]lib[\\/](wizard[\\/](wizard-frame|use-wizard)|sign-in-link)\.tsx?$)/,
             },
           ],
         },
       },
     },
   },
-});
+}));

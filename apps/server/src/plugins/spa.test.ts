@@ -105,3 +105,64 @@ describe('the staff console and emulation pages', () => {
     expect(bad.body).not.toContain('club-emulation');
   });
 });
+
+describe('page preloads', () => {
+  /** A build whose table names a few pages' files and two languages' messages (apps/web/page-preloads.ts writes it). */
+  function distWithPreloads(): string {
+    const dir = webDist();
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><title>Installer Club</title></head><body><div id="root"></div></body></html>',
+    );
+    const preloads = {
+      pages: [
+        { path: '/login', files: ['assets/login-1.js', 'assets/wizard-1.js'], messages: ['common', 'login'] },
+        { path: '/projects/add', files: ['assets/app-layout-1.js', 'assets/project-add-1.js'], messages: ['common', 'projects'] },
+        { path: '/projects/:uuid', files: ['assets/app-layout-1.js', 'assets/project-1.js'], messages: ['common', 'projects'] },
+      ],
+      messages: {
+        'en/common': ['assets/common-en.js'],
+        'en/login': ['assets/login-en.js'],
+        'en/projects': ['assets/projects-en.js'],
+        'pl/common': ['assets/common-pl.js'],
+        'pl/login': ['assets/login-pl.js'],
+        'pl/projects': ['assets/projects-pl.js'],
+      },
+    };
+    writeFileSync(join(dir, 'page-preloads.json'), JSON.stringify(preloads));
+    return dir;
+  }
+  const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("names the page's code and its messages in the visitor's language in the page's head", async () => {
+    const { app } = await build({ config: { webDist: distWithPreloads() } });
+    const login = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'club_lang=pl' } });
+    expect(login.statusCode).toBe(200);
+    expect(preloaded(login.body)).toEqual(['/assets/login-1.js', '/assets/wizard-1.js', '/assets/common-pl.js', '/assets/login-pl.js']);
+    expect(login.body.indexOf('modulepreload')).toBeLessThan(login.body.indexOf('</head>'));
+
+    // A fixed address wins over a pattern; a pattern takes any id; the query string does not matter.
+    const add = await app.inject({ method: 'GET', url: '/projects/add', headers: { cookie: 'club_lang=pl' } });
+    expect(preloaded(add.body)).toContain('/assets/project-add-1.js');
+    expect(preloaded(add.body)).not.toContain('/assets/project-1.js');
+    const project = await app.inject({ method: 'GET', url: '/projects/3f1c?tab=scans', headers: { cookie: 'club_lang=pl' } });
+    expect(preloaded(project.body)).toEqual([
+      '/assets/app-layout-1.js',
+      '/assets/project-1.js',
+      '/assets/common-pl.js',
+      '/assets/projects-pl.js',
+    ]);
+  });
+
+  it("takes the host's language without the cookie (or with one naming no language), and names nothing for an unknown address", async () => {
+    const { app } = await build({ config: { webDist: distWithPreloads() } });
+    const polishHost = await app.inject({ method: 'GET', url: '/login', headers: { host: 'klub.example.pl' } });
+    expect(preloaded(polishHost.body)).toContain('/assets/common-pl.js');
+    const otherHost = await app.inject({ method: 'GET', url: '/login', headers: { host: 'club.example.com', cookie: 'club_lang=xx' } });
+    expect(preloaded(otherHost.body)).toContain('/assets/common-en.js');
+    expect(preloaded(otherHost.body)).not.toContain('/assets/common-pl.js');
+    const unknown = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(unknown.statusCode).toBe(200);
+    expect(preloaded(unknown.body)).toEqual([]);
+  });
+});

@@ -1,13 +1,15 @@
 // Serves the built web app: hashed assets cached for a year, every other HTML GET gets index.html (the SPA fallback).
 // Unknown /v1, /v2 and /api paths stay JSON 404s. The build writes brotli and gzip copies beside each asset
 // (apps/web/precompress.ts); they are sent as they are to clients that accept them, with `Vary: Accept-Encoding`,
-// so no asset is compressed per request.
+// so no asset is compressed per request. A page's HTML names its own code and messages as module preloads
+// (page-preloads.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { envelope } from './errors.ts';
+import { languageCookie, pagePreloadTags, requestLanguage } from './page-preloads.ts';
 import { emulationBannerHtml, emulationCookie, emulationHandoffHtml, emulationScriptSources } from '../modules/staff/service.ts';
 
 // Paths that are never a page of the app: an unknown one answers the JSON 404, whatever the client accepts.
@@ -50,11 +52,20 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string;
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(source),
     );
   // Staff viewing as a member (`?faker=`; modules/staff/emulation-page.ts): the portal's pages carry the banner.
+  // The page's own code and messages named in its HTML (page-preloads.ts), fetched beside the entry.
+  const preloadTags = pagePreloadTags(opts.root);
   const pageHtml = (request: FastifyRequest): Buffer | null => {
     const html = indexHtml();
+    if (!html) return null;
     const cookie = cookieValue(request.headers.cookie, emulationCookie);
-    const banner = html && cookie ? emulationBannerHtml(cookie) : null;
-    return html && banner ? Buffer.from(html.toString('utf8').replace('</body>', `${banner}</body>`)) : html;
+    const banner = cookie ? emulationBannerHtml(cookie) : null;
+    const language = requestLanguage(cookieValue(request.headers.cookie, languageCookie), request.hostname);
+    const preload = preloadTags(request.url.split('?')[0] ?? '/', language);
+    if (!banner && !preload) return html;
+    let text = html.toString('utf8');
+    if (preload) text = text.replace('</head>', `${preload}</head>`);
+    if (banner) text = text.replace('</body>', `${banner}</body>`);
+    return Buffer.from(text);
   };
   const adminRoot = opts.adminRoot ?? join(opts.root, '..', 'dist-admin');
   const adminHtml = htmlReader(join(adminRoot, 'index.html'));

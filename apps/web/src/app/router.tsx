@@ -1,29 +1,61 @@
-// The routes of the portal (spec access §2, working areas §2). Pages load lazily; guards decide who may see them.
+// The routes of the portal, built from the page table (pages.ts). Pages load lazily; guards decide who may see them.
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
-import { paths, pattern } from '../config/paths';
+import { paths } from '../config/paths';
+import { frameMessages, notFoundPage, pages, type Access, type Page, type PageModule } from './pages';
 import { RootLayout } from './layout/root-layout';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from './routes/route-error';
 import { PageLoader } from '../components/ui/page-loader';
 import { loadMessages } from '../lib/i18n';
 
-/** A lazily loaded page: its code and its feature's messages are fetched at once, in parallel. */
-const page =
-  (load: () => Promise<{ default: React.ComponentType }>, features: string[] = []) =>
+/** One loader per route module (each its own chunk), named as in the page table (pages.ts). */
+const loaders: Record<PageModule, () => Promise<Record<string, unknown>>> = {
+  login: () => import('./routes/login'),
+  register: () => import('./routes/register'),
+  'register-decor': () => import('./routes/register-decor'),
+  maintenance: () => import('./routes/maintenance'),
+  verify: () => import('./routes/verify'),
+  home: () => import('./routes/home'),
+  news: () => import('./routes/news'),
+  'news-item': () => import('./routes/news-item'),
+  rewards: () => import('./routes/rewards'),
+  resources: () => import('./routes/resources'),
+  notifications: () => import('./routes/notifications'),
+  user: () => import('./routes/user'),
+  team: () => import('./routes/team'),
+  'team-add': () => import('./routes/team-add'),
+  'team-member': () => import('./routes/team-member'),
+  'verify-email': () => import('./routes/verify-email'),
+  support: () => import('./routes/support'),
+  'support-chat': () => import('./routes/support-chat'),
+  projects: () => import('./routes/projects'),
+  'project-add': () => import('./routes/project-add'),
+  project: () => import('./routes/project'),
+  'project-scan': () => import('./routes/project-scan'),
+  shop: () => import('./routes/shop'),
+  product: () => import('./routes/product'),
+  cart: () => import('./routes/cart'),
+  checkout: () => import('./routes/checkout'),
+  orders: () => import('./routes/orders'),
+  order: () => import('./routes/order'),
+  balance: () => import('./routes/balance'),
+  'club-card-shop': () => import('./routes/club-card-shop'),
+  'club-card': () => import('./routes/club-card'),
+  'not-found': () => import('./routes/not-found'),
+};
+
+/** A lazily loaded module: its code and its messages are fetched at once, in parallel. */
+const lazyModule =
+  (load: () => Promise<Record<string, unknown>>, features: readonly string[], component = 'default') =>
   () =>
-    Promise.all([load(), loadMessages(features)]).then(([m]) => ({ Component: m.default }));
+    Promise.all([load(), loadMessages(features)]).then(([m]) => ({ Component: m[component] as React.ComponentType }));
 
-/** The signed-in frame's texts: the header (with the bell, the mini cart and the cart sync) and the footer's. */
-const frameMessages = ['header', 'notifications', 'shop', 'cart'];
-
-/** The projects pages' messages: their own, the tiers', the shared address search's and the warranty certificate's. */
-const projectMessages = ['projects', 'tiers', 'components', 'certificates'];
-
-/** The shop, cart, checkout and orders pages share their texts (a product links to the cart, checkout to orders). */
-const shopMessages = ['shop', 'cart', 'checkout', 'orders', 'marketing'];
-
-/** Home, news, rewards and resources share the content texts (videos, news cards, base points). */
-const contentMessages = ['content', 'home', 'news', 'rewards', 'resources', 'tiers', 'components'];
+const route = (page: Page): RouteObject => {
+  const lazy = lazyModule(loaders[page.module], page.messages, page.component);
+  // The signed-in home is the frame's index route.
+  return page.access === 'signed-in' && page.path === paths.home ? { index: true, lazy } : { path: page.path, lazy };
+};
+const withAccess = (access: Access) => pages.filter((p) => p.access === access).map(route);
 
 export const routes: RouteObject[] = [
   {
@@ -31,62 +63,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: PageLoader,
     children: [
-      {
-        element: <PublicOnly />,
-        children: [
-          { path: paths.login, lazy: page(() => import('./routes/login'), ['login']) },
-          { path: paths.register, lazy: page(() => import('./routes/register'), ['register', 'components']) },
-          { path: paths.registerDecor, lazy: page(() => import('./routes/register-decor'), ['register', 'components']) },
-        ],
-      },
-      { path: paths.maintenance, lazy: page(() => import('./routes/maintenance')) },
-      { path: paths.verify(':code'), lazy: page(() => import('./routes/verify'), ['certificates']) },
+      { element: <PublicOnly />, children: withAccess('public-only') },
+      ...withAccess('open'),
       {
         element: <RequireAuth />,
-        children: [
-          {
-            lazy: page(() => import('./layout/app-layout'), frameMessages),
-            children: [
-              { index: true, lazy: page(() => import('./routes/home'), [...contentMessages, 'club-card']) },
-              { path: paths.news, lazy: page(() => import('./routes/news'), contentMessages) },
-              { path: pattern(paths.newsItem), lazy: page(() => import('./routes/news-item'), contentMessages) },
-              { path: paths.rewards, lazy: page(() => import('./routes/rewards'), contentMessages) },
-              { path: paths.resources, lazy: page(() => import('./routes/resources'), contentMessages) },
-              { path: paths.notifications, lazy: page(() => import('./routes/notifications'), ['notifications']) },
-              { path: pattern(paths.notification), lazy: page(() => import('./routes/notifications'), ['notifications']) },
-              { path: paths.user, lazy: page(() => import('./routes/user'), ['user']) },
-              { path: paths.team, lazy: page(() => import('./routes/team'), ['team']) },
-              { path: paths.teamAdd, lazy: page(() => import('./routes/team-add'), ['team']) },
-              { path: pattern(paths.teamMember), lazy: page(() => import('./routes/team-member'), ['team']) },
-              { path: paths.verifyEmail, lazy: page(() => import('./routes/verify-email'), ['verify']) },
-              { path: paths.support, lazy: page(() => import('./routes/support'), ['support']) },
-              { path: paths.supportNew, lazy: page(() => import('./routes/support-chat'), ['support']) },
-              { path: pattern(paths.supportTicket), lazy: page(() => import('./routes/support-chat'), ['support']) },
-              { path: paths.projects, lazy: page(() => import('./routes/projects'), projectMessages) },
-              { path: paths.projectAdd, lazy: page(() => import('./routes/project-add'), projectMessages) },
-              { path: pattern(paths.project), lazy: page(() => import('./routes/project'), projectMessages) },
-              {
-                path: pattern(paths.projectSurvey),
-                lazy: () =>
-                  Promise.all([import('./routes/project'), loadMessages(projectMessages)]).then(([m]) => ({ Component: m.SurveyTab })),
-              },
-              { path: pattern(paths.projectScan), lazy: page(() => import('./routes/project-scan'), projectMessages) },
-              { path: paths.shop, lazy: page(() => import('./routes/shop'), shopMessages) },
-              { path: pattern(paths.product), lazy: page(() => import('./routes/product'), shopMessages) },
-              { path: paths.cart, lazy: page(() => import('./routes/cart'), shopMessages) },
-              { path: paths.checkout, lazy: page(() => import('./routes/checkout'), shopMessages) },
-              { path: pattern(paths.checkoutOrder), lazy: page(() => import('./routes/checkout'), shopMessages) },
-              { path: paths.orders, lazy: page(() => import('./routes/orders'), shopMessages) },
-              { path: pattern(paths.order), lazy: page(() => import('./routes/order'), shopMessages) },
-              { path: paths.balance, lazy: page(() => import('./routes/balance'), ['balance', 'tiers', 'certificates']) },
-              { path: paths.clubCardShop, lazy: page(() => import('./routes/club-card-shop'), ['club-card']) },
-              { path: paths.clubCard, lazy: page(() => import('./routes/club-card'), ['club-card']) },
-            ],
-          },
-        ],
+        children: [{ lazy: lazyModule(() => import('./layout/app-layout'), frameMessages), children: withAccess('signed-in') }],
       },
-      // Shown inside the signed-in frame for a signed-in member, so it needs the frame's texts too.
-      { path: '*', lazy: page(() => import('./routes/not-found'), frameMessages) },
+      route(notFoundPage),
     ],
   },
 ];

@@ -1,5 +1,5 @@
 // ICU messages for the 15 languages (react-intl). Catalogues are split per feature in locales/<lang>/<feature>.json and
-// loaded one language and one feature at a time: the core (`common`, `footer`) before the first paint, a page's own
+// loaded one language and one feature at a time: the core (`common`, with the footer's texts) before the first paint, a page's own
 // feature with the page's code (app/router.tsx asks for both at once). Every language has every key (the locales
 // test), so no English catalogue is loaded beside another language.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -11,8 +11,11 @@ import { readString, writeString } from './storage';
 type Catalogue = Record<string, string>;
 const loaders = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
 
+/** The cookie that tells the server which language's messages to preload (apps/server/src/plugins/page-preloads.ts). */
+export const languageCookie = 'club_lang';
+
 /** Loaded before anything is shown: texts of the shell, errors, validation and the footer. */
-export const coreFeatures = ['common', 'footer'] as const;
+export const coreFeatures = ['common'] as const;
 
 function isLanguage(value: string | null): value is LanguageCode {
   return !!value && (languageCodes as readonly string[]).includes(value);
@@ -95,6 +98,8 @@ export function I18nProvider({ children, language: forced }: { children: ReactNo
     let cancelled = false;
     currentLanguage = language;
     document.documentElement.lang = language;
+    // The server names this language's message files in the next page's HTML (its page preloads).
+    document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax${window.location.protocol === 'https:' ? '; secure' : ''}`;
     loadMessages([...wanted], language).then(() => {
       if (!cancelled) setShown(language);
     });

@@ -2,7 +2,7 @@
 // Asked for in the interface language, so translated texts come only in that language (and English, the fallback).
 // Fetched once at start by the root layout, so a 503 sends the visitor to /maintenance straight away.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { publicConfigSchema, type PublicConfig, type RegionalSettings } from '@club/contract/config';
+import type { PublicConfig, RegionalSettings } from '@club/contract/config';
 import { timers } from '@club/contract/constants';
 import { storageKeys } from '@club/contract/constants';
 import { regions, type LanguageCode } from '@club/contract/regions-data';
@@ -16,7 +16,10 @@ export async function getPublicConfig(lang: LanguageCode, signal?: AbortSignal):
   // Parsed in development and tests, so a server that drifted from the contract fails here, loudly, instead of deep
   // inside a step. Not in the production bundle: zod would be a quarter of the sign-in page's first load (issue 10),
   // and the server already answers through the same schema.
-  return import.meta.env.DEV ? publicConfigSchema.parse(config) : config;
+  // A dynamic import, so the schema is not even a static dependency of this module (the build groups it with the
+  // entry's small modules, and a static import would take zod along).
+  if (import.meta.env.DEV) return (await import('@club/contract/config')).publicConfigSchema.parse(config);
+  return config;
 }
 
 /** The configuration has one detail per interface language. */

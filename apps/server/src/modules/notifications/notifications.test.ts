@@ -44,6 +44,16 @@ describe('notifications', () => {
     expect(page2.data).toHaveLength(1);
     expect(page2.data[0]).toMatchObject({ title: 'old', mark: false });
     expect(JSON.stringify(page2)).not.toContain('not mine');
+    // A page past the end still counts (the counts then come from their own statement).
+    const past = (await t.app.inject({ method: 'GET', url: '/v1/notifications?page=5&limit=2', headers })).json();
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ current_page: 5, total: 3 });
+    expect(past.unread).toBe(2);
+    const { headers: colleagueHeaders } = await signIn(t, colleague);
+    const theirs = (await t.app.inject({ method: 'GET', url: '/v1/notifications', headers: colleagueHeaders })).json();
+    expect(theirs.data.map((n: { title: string }) => n.title)).toEqual(['not mine']);
+    expect(theirs.meta.total).toBe(1);
+    expect(theirs.unread).toBe(1);
   });
 
   it('marks one read; another user’s notification answers 404 and stays unread', async () => {

@@ -1,0 +1,100 @@
+// What each page loads besides the entry, from the build's manifest and the page table (src/app/pages.ts), written to
+// dist/page-preloads.json after the build. The server (apps/server/src/plugins/spa.ts) names those files as
+// `<link rel="modulepreload">` in the HTML it answers a page with — the page's route module with its imports, the
+// signed-in frame's, and the messages of the visitor's language — so the browser fetches them beside the entry
+// instead of after it has run (issue 10). scripts/web-budgets.ts walks the manifest with the same functions.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { frameMessages, frameModule, moduleKey, notFoundPage, pages, type Page } from './src/app/pages';
+
+/** One chunk of `dist/.vite/manifest.json` (only the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The core messages every page loads before its first paint (`coreFeatures` of src/lib/i18n.tsx). */
+export const coreMessages = ['common'] as const;
+
+/** The manifest keys of the entries (index.html). */
+export const entryKeys = (manifest: Manifest) =>
+  Object.entries(manifest)
+    .filter(([, c]) => c.isEntry)
+    .map(([k]) => k);
+
+/**
+ * The files of these chunks and of every chunk they import statically (transitively), in load order, with their CSS.
+ * Dynamic imports are not followed: they load later, when reached. `skip` holds keys already loaded (not listed).
+ */
+export function staticClosure(
+  manifest: Manifest,
+  keys: string[],
+  skip: ReadonlySet<string> = new Set(),
+): { js: string[]; css: string[]; keys: Set<string> } {
+  const seen = new Set<string>(skip);
+  const js: string[] = [];
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (chunk.file.endsWith('.js')) js.push(chunk.file);
+    else if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const k of keys) visit(k);
+  return { js, css: [...css], keys: seen };
+}
+
+/** dist/page-preloads.json: read by the server. */
+export interface PagePreloads {
+  pages: { path: string; files: string[]; messages: string[] }[];
+  /** `<language>/<feature>` → the message module's files (itself first). */
+  messages: Record<string, string[]>;
+}
+
+/** The route modules a page runs besides the entry: the frame's for a signed-in page, then its own. */
+export const pageModules = (page: Page): string[] => [...(page.access === 'signed-in' ? [frameModule] : []), moduleKey(page.module)];
+
+/** Every page's files beyond the entry's own (which index.html already names), and the messages' files by language. */
+export function pagePreloads(manifest: Manifest): PagePreloads {
+  const entry = staticClosure(manifest, entryKeys(manifest)).keys;
+  const list = [...pages, notFoundPage].filter((p) => p.path !== '*');
+  const out: PagePreloads = {
+    pages: list.map((page) => ({
+      path: page.path,
+      files: staticClosure(manifest, pageModules(page), entry).js,
+      messages: [...new Set([...coreMessages, ...(page.access === 'signed-in' ? frameMessages : []), ...page.messages])],
+    })),
+    messages: {},
+  };
+  for (const [key] of Object.entries(manifest)) {
+    const m = /^src\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(key);
+    if (m) out.messages[`${m[1]}/${m[2]}`] = staticClosure(manifest, [key], entry).js;
+  }
+  return out;
+}
+
+export function pagePreloadsPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'club:page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      writeFileSync(join(outDir, 'page-preloads.json'), `${JSON.stringify(pagePreloads(manifest))}\n`);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// The portal's pages as data (spec access §2, working areas §2): where each page is, which route module shows it,
+// which message features it needs and who may open it. app/router.tsx builds the routes from this table; the build
+// (page-preloads.ts) writes what each page loads into dist/page-preloads.json from it, so the server can name a
+// page's code and its messages in the HTML it answers with (issue 10: no wait for the entry before they are fetched).
+// Plain data: the Vite config imports it, so nothing here may import React or the browser.
+import { paths, pattern } from '../config/paths';
+
+/** Who may open a page: signed-out visitors only, anyone, or signed-in members inside the frame (app-layout). */
+export type Access = 'public-only' | 'open' | 'signed-in';
+
+/** The route modules under app/routes (each its own chunk); router.tsx has one loader per name. */
+export type PageModule =
+  | 'login'
+  | 'register'
+  | 'register-decor'
+  | 'maintenance'
+  | 'verify'
+  | 'home'
+  | 'news'
+  | 'news-item'
+  | 'rewards'
+  | 'resources'
+  | 'notifications'
+  | 'user'
+  | 'team'
+  | 'team-add'
+  | 'team-member'
+  | 'verify-email'
+  | 'support'
+  | 'support-chat'
+  | 'projects'
+  | 'project-add'
+  | 'project'
+  | 'project-scan'
+  | 'shop'
+  | 'product'
+  | 'cart'
+  | 'checkout'
+  | 'orders'
+  | 'order'
+  | 'balance'
+  | 'club-card-shop'
+  | 'club-card'
+  | 'not-found';
+
+export interface Page {
+  /** The route pattern (`:uuid` for an id); `/` is the signed-in home. */
+  path: string;
+  module: PageModule;
+  /** The export that shows the page when it is not the module's default. */
+  component?: 'SurveyTab';
+  /** Message features besides the core ones (lib/i18n.tsx), loaded with the page's code. */
+  messages: readonly string[];
+  access: Access;
+}
+
+/** The signed-in frame's texts: the header (with the bell, the mini cart and the cart sync) and the footer's. */
+export const frameMessages = ['header', 'notifications', 'shop', 'cart'] as const;
+/** The signed-in frame's own module (app/layout/app-layout.tsx), loaded with every signed-in page. */
+export const frameModule = 'src/app/layout/app-layout.tsx';
+
+/** The projects pages' messages: their own, the tiers', the shared address search's and the warranty certificate's. */
+const projectMessages = ['projects', 'tiers', 'components', 'certificates'];
+/** The shop, cart, checkout and orders pages share their texts (a product links to the cart, checkout to orders). */
+const shopMessages = ['shop', 'cart', 'checkout', 'orders', 'marketing'];
+/** Home, news, rewards and resources share the content texts (videos, news cards, base points). */
+const contentMessages = ['content', 'home', 'news', 'rewards', 'resources', 'tiers', 'components'];
+
+const publicOnly = (path: string, module: PageModule, messages: readonly string[]): Page => ({
+  path,
+  module,
+  messages,
+  access: 'public-only',
+});
+const open = (path: string, module: PageModule, messages: readonly string[] = []): Page => ({ path, module, messages, access: 'open' });
+const signedIn = (path: string, module: PageModule, messages: readonly string[], component?: Page['component']): Page => ({
+  path,
+  module,
+  messages,
+  access: 'signed-in',
+  ...(component ? { component } : {}),
+});
+
+export const pages: readonly Page[] = [
+  publicOnly(paths.login, 'login', ['login']),
+  publicOnly(paths.register, 'register', ['register', 'components']),
+  publicOnly(paths.registerDecor, 'register-decor', ['register', 'components']),
+  open(paths.maintenance, 'maintenance'),
+  open(paths.verify(':code'), 'verify', ['certificates']),
+  signedIn(paths.home, 'home', [...contentMessages, 'club-card']),
+  signedIn(paths.news, 'news', contentMessages),
+  signedIn(pattern(paths.newsItem), 'news-item', contentMessages),
+  signedIn(paths.rewards, 'rewards', contentMessages),
+  signedIn(paths.resources, 'resources', contentMessages),
+  signedIn(paths.notifications, 'notifications', ['notifications']),
+  signedIn(pattern(paths.notification), 'notifications', ['notifications']),
+  signedIn(paths.user, 'user', ['user']),
+  signedIn(paths.team, 'team', ['team']),
+  signedIn(paths.teamAdd, 'team-add', ['team']),
+  signedIn(pattern(paths.teamMember), 'team-member', ['team']),
+  signedIn(paths.verifyEmail, 'verify-email', ['verify']),
+  signedIn(paths.support, 'support', ['support']),
+  signedIn(paths.supportNew, 'support-chat', ['support']),
+  signedIn(pattern(paths.supportTicket), 'support-chat', ['support']),
+  signedIn(paths.projects, 'projects', projectMessages),
+  signedIn(paths.projectAdd, 'project-add', projectMessages),
+  signedIn(pattern(paths.project), 'project', projectMessages),
+  signedIn(pattern(paths.projectSurvey), 'project', projectMessages, 'SurveyTab'),
+  signedIn(pattern(paths.projectScan), 'project-scan', projectMessages),
+  signedIn(paths.shop, 'shop', shopMessages),
+  signedIn(pattern(paths.product), 'product', shopMessages),
+  signedIn(paths.cart, 'cart', shopMessages),
+  signedIn(paths.checkout, 'checkout', shopMessages),
+  signedIn(pattern(paths.checkoutOrder), 'checkout', shopMessages),
+  signedIn(paths.orders, 'orders', shopMessages),
+  signedIn(pattern(paths.order), 'order', shopMessages),
+  signedIn(paths.balance, 'balance', ['balance', 'tiers', 'certificates']),
+  signedIn(paths.clubCardShop, 'club-card-shop', ['club-card']),
+  signedIn(paths.clubCard, 'club-card', ['club-card']),
+];
+
+/** Any other address: shown inside the signed-in frame for a signed-in member, so it needs the frame's texts too. */
+export const notFoundPage: Page = { path: '*', module: 'not-found', messages: frameMessages, access: 'open' };
+
+/** The manifest key (source path under apps/web) of a page's route module. */
+export const moduleKey = (module: PageModule) => `src/app/routes/${module}.tsx`;
