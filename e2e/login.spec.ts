@@ -74,3 +74,35 @@ for (const width of [360, 412, 1280]) {
     expect(lcp).toBe('H2 How do you want to sign in?');
   });
 }
+
+// Issue 10: the server names /login's own code and the visitor's messages in the HTML as module preloads, so they are
+// fetched beside the entry; each such file then runs from that one fetch (a preload the page could not use would show
+// as a second request for the same file). The language is the one the app shows, which it keeps in a cookie for the server.
+test("/login's HTML preloads its route code and the visitor's messages, and the browser fetches each file once", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // A returning visitor who chose Polish: the app reads the stored choice and writes it into the cookie.
+  await page.addInitScript("if (!localStorage.getItem('language')) localStorage.setItem('language', 'pl');");
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 2, name: 'Sposób logowania' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'club_lang')?.value).toBe('pl');
+
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/')) fetched.push(new URL(r.url()).pathname);
+  });
+  const html = (await (await page.reload())?.text()) ?? '';
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+  await expect(page.getByRole('heading', { level: 2, name: 'Sposób logowania' })).toBeVisible();
+  // The route chunk and the Polish messages are named in the HTML (beside index.html's own preloads of the entry).
+  const named = (name: string) => preloaded.filter((f) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(f));
+  expect(named('login').length, 'the route chunk and the login messages').toBe(2);
+  expect(named('common').length, 'the core messages').toBe(1);
+  await page.waitForLoadState('networkidle');
+  for (const f of preloaded) expect(fetched.filter((g) => g === f).length, f).toBe(1);
+  // The preloaded messages are the visitor's language, the ones the page shows (precompiled, so the texts are in it).
+  const core = await (await page.request.get(named('common')[0] ?? '')).text();
+  expect(core).toContain('Obserwuj klub');
+  expect(core).not.toContain('Follow the club');
+  await context.close();
+});
