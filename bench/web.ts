@@ -5,8 +5,9 @@
 //
 //   BENCH_LH_RUNS   Lighthouse runs per page (default 3); the run with the median performance score is reported
 //   BENCH_LH_PAGES  only these pages, comma-separated (e.g. `/login,/shop`); default all of `lighthousePages`
+//   BENCH_LH_SAVE   a directory: each run's full Lighthouse report is written there as JSON (to read where the time went)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,6 +164,11 @@ async function runOnce(browserPort: number, url: string, page: string, token: st
     await tab.close();
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+    const saveDir = process.env.BENCH_LH_SAVE;
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      writeFileSync(join(saveDir, `${page.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id];
     const resources = (
       audit('resource-summary')?.details as { items?: { resourceType: string; requestCount: number; transferSize: number }[] }

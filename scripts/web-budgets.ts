@@ -49,7 +49,8 @@ export const coreFeatures: readonly string[] = coreMessages;
 // messages ship compiled, the toasts' container mounts with the first toast) and 0135 (/checkout's customer step and
 // thank-you modal load as their own chunks) and 0136 (the registration form loads beside the configuration, the
 // entry's small modules and the wizard frame are one file each, React Router's production build). Every ceiling is the
-// page's measured size, so no page may grow; every page is under the issue's 250 kB and /login in its 10 requests
+// page's measured size rounded up with at least 0.5 kB to spare (an unrelated change renames shared chunks, and the
+// new hashes compress a few bytes differently), so no page may grow; every page is under the issue's 250 kB and /login in its 10 requests
 // (`target` keeps reporting /login's bytes and the signed-in pages' requests).
 
 /**
@@ -107,7 +108,7 @@ export const routeBudgets: RouteBudget[] = [
     route: '/register',
     note: 'signed out, English',
     ...fromPage('/register'),
-    js: 159 * kB,
+    js: 160 * kB,
     css: 30 * kB,
     requests: 12,
   },
@@ -115,35 +116,35 @@ export const routeBudgets: RouteBudget[] = [
     route: '/verify/{code}',
     note: 'public (a certificate’s QR code), English',
     ...fromPage('/verify/{code}'),
-    js: 157 * kB,
+    js: 158 * kB,
     css: 30 * kB,
     requests: 9,
   },
-  signedIn('/', 239, 70),
-  signedIn('/news', 224, 60),
+  signedIn('/', 240, 70),
+  signedIn('/news', 225, 60),
   signedIn('/news/{uuid}', 238, 63),
-  signedIn('/rewards', 232, 64),
-  signedIn('/resources', 222, 59),
-  signedIn('/notifications', 218, 50),
+  signedIn('/rewards', 233, 64),
+  signedIn('/resources', 223, 59),
+  signedIn('/notifications', 219, 50),
   signedIn('/user', 230, 59, 'a form page'),
-  signedIn('/balance', 242, 64),
-  signedIn('/projects', 228, 61, 'issue 11'),
-  signedIn('/projects/add', 227, 58, 'issue 11, a form page'),
-  signedIn('/projects/{uuid}', 242, 64, 'issue 11'),
-  signedIn('/projects/{uuid}/scan', 241, 64, 'issue 11'),
-  signedIn('/shop', 244, 63, 'issue 13'),
-  signedIn('/shop/{uuid}', 241, 67, 'a marketing product with the configurator, issue 14'),
+  signedIn('/balance', 243, 64),
+  signedIn('/projects', 229, 61, 'issue 11'),
+  signedIn('/projects/add', 228, 58, 'issue 11, a form page'),
+  signedIn('/projects/{uuid}', 243, 64, 'issue 11'),
+  signedIn('/projects/{uuid}/scan', 242, 64, 'issue 11'),
+  signedIn('/shop', 245, 63, 'issue 13'),
+  signedIn('/shop/{uuid}', 242, 67, 'a marketing product with the configurator, issue 14'),
   signedIn('/cart', 236, 63, 'issue 13'),
-  signedIn('/checkout', 229, 61, 'issue 13, a form page: its customer step and thank-you load as their own chunks'),
+  signedIn('/checkout', 230, 61, 'issue 13, a form page: its customer step and thank-you load as their own chunks'),
   signedIn('/orders', 231, 56, 'issue 13'),
   signedIn('/orders/{uuid}', 231, 59, 'issue 13'),
-  signedIn('/team', 237, 58, 'issue 15'),
+  signedIn('/team', 238, 58, 'issue 15'),
   signedIn('/team/add', 219, 54, 'issue 15, a form page'),
   signedIn('/team/{uuid}', 219, 54, 'issue 15, a form page'),
-  signedIn('/support/chat', 215, 49, 'issue 15'),
-  signedIn('/support/chat/new', 223, 56, 'issue 15, a form page'),
-  signedIn('/verify-email', 217, 52, 'issue 15, a form page'),
-  signedIn('/club-card', 231, 60, 'issue 14, a form page'),
+  signedIn('/support/chat', 216, 49, 'issue 15'),
+  signedIn('/support/chat/new', 224, 56, 'issue 15, a form page'),
+  signedIn('/verify-email', 218, 52, 'issue 15, a form page'),
+  signedIn('/club-card', 232, 60, 'issue 14, a form page'),
   signedIn('/shop/club-card', 219, 52, 'issue 14, a form page'),
 ];
 

@@ -1,14 +1,26 @@
 // Reads and marks of the caller's notifications. Every query takes the caller's scope and puts it in its WHERE clause:
 // another user's notification is simply not found.
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '@club/contract/notifications';
 import type { Tx } from '../../db/client.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { notificationsTable } from './tables.ts';
 
 type Row = typeof notificationsTable.$inferSelect;
+/** The columns a notification is shown with (not its owner's ids or its `data`). */
+type Shown = Pick<Row, 'uuid' | 'title' | 'text' | 'type' | 'kind' | 'link' | 'readAt' | 'createdAt'>;
+const shownColumns = {
+  uuid: notificationsTable.uuid,
+  title: notificationsTable.title,
+  text: notificationsTable.text,
+  type: notificationsTable.type,
+  kind: notificationsTable.kind,
+  link: notificationsTable.link,
+  readAt: notificationsTable.readAt,
+  createdAt: notificationsTable.createdAt,
+};
 
-export function toNotification(row: Row): Notification {
+export function toNotification(row: Shown): Notification {
   return {
     uuid: row.uuid,
     title: row.title,
@@ -33,7 +45,7 @@ export async function listForUser(
   scope: Scope,
   page: number,
   limit: number,
-): Promise<{ rows: Row[]; total: number; unread: number }> {
+): Promise<{ rows: Shown[]; total: number; unread: number }> {
   const p = prepared(db);
   const params = { userId: scope.userId, companyId: scope.companyId };
   const found = await p.page.execute({ ...params, limit, offset: (page - 1) * limit });
@@ -58,7 +70,7 @@ function prepare(db: Tx) {
   };
   return {
     page: db
-      .select({ ...getTableColumns(notificationsTable), ...counts })
+      .select({ ...shownColumns, ...counts })
       .from(notificationsTable)
       .where(mine)
       .orderBy(desc(notificationsTable.createdAt), desc(notificationsTable.uuid))
