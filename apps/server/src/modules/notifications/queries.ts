@@ -3,6 +3,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '@club/contract/notifications';
 import type { Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { notificationsTable } from './tables.ts';
 
@@ -83,15 +84,7 @@ function prepare(db: Tx) {
       .prepare('notifications_counts'),
   };
 }
-const preparedByDb = new WeakMap<object, ReturnType<typeof prepare>>();
-function prepared(db: Tx): ReturnType<typeof prepare> {
-  let p = preparedByDb.get(db);
-  if (!p) {
-    p = prepare(db);
-    preparedByDb.set(db, p);
-  }
-  return p;
-}
+const prepared = preparedPerDb(prepare);
 
 /** Marks the user's notification read (keeping the first read time); null when it is not theirs. */
 export async function markRead(db: Tx, scope: Scope, uuid: string, now: Date): Promise<Row | null> {

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CompanyPointsSummary, PointsHistory } from '@club/contract/points';
 import { pageMeta } from '@club/contract/common';
 import type { Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { t } from '../../lib/i18n.ts';
 import { projectCounters, projectCountersSql } from '../projects/service.ts';
@@ -106,15 +107,7 @@ function prepare(db: Tx) {
       .prepare('points_history'),
   };
 }
-const preparedByDb = new WeakMap<object, ReturnType<typeof prepare>>();
-function prepared(db: Tx): ReturnType<typeof prepare> {
-  let p = preparedByDb.get(db);
-  if (!p) {
-    p = prepare(db);
-    preparedByDb.set(db, p);
-  }
-  return p;
-}
+const prepared = preparedPerDb(prepare);
 
 /** Event names are formatted once per language and kind (ICU formatting per row would dominate the page's cost). */
 const eventNames = new Map<string, string>();
