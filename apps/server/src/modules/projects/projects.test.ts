@@ -59,6 +59,13 @@ describe('projects', () => {
     const page2 = (await t.app.inject({ method: 'GET', url: '/v1/project?page=2&limit=2', headers: me.headers })).json();
     expect([...page1.data, ...page2.data].map((p: { uuid: string }) => p.uuid)).toEqual(uuids.reverse());
     expect(page1.meta).toEqual({ current_page: 1, last_page: 2, per_page: 2, total: 3 });
+    // A page past the end is empty and still counts; another status counts its own projects (none here).
+    const past = (await t.app.inject({ method: 'GET', url: '/v1/project?page=4&limit=2', headers: me.headers })).json();
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ current_page: 4, total: 3 });
+    const closed = (await t.app.inject({ method: 'GET', url: '/v1/project?status=3', headers: me.headers })).json();
+    expect(closed.data).toEqual([]);
+    expect(closed.meta).toMatchObject({ total: 0 });
   });
 
   it('answers bad input with every problem listed', async () => {

@@ -1,8 +1,9 @@
 // Reads of projects and scans. Every query takes the caller's company and has it in its WHERE clause: another
 // company's project or scan is simply not found.
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { productGroups } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Scope } from '../../lib/scope.ts';
 import type { UnitInput } from './catalogue.ts';
 import { productUnitsTable, projectStatsTable, projectsTable, scansTable } from './tables.ts';
@@ -45,6 +46,10 @@ export async function lockProject(tx: Tx, scope: Scope, uuid: string): Promise<P
   return row;
 }
 
+/**
+ * One page of the company's projects in a status, newest first, with the total riding along as a scalar subquery: one
+ * prepared statement, one round trip (issue 10). Only an empty page (none, or a page past the end) counts on its own.
+ */
 export async function listProjects(
   db: Tx,
   scope: Scope,
@@ -52,19 +57,34 @@ export async function listProjects(
   page: number,
   limit: number,
 ): Promise<{ rows: ProjectRow[]; total: number }> {
-  const where = and(eq(projectsTable.companiesId, scope.companyId), eq(projectsTable.status, status));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
+  const p = prepared(db);
+  const params = { companyId: scope.companyId, status };
+  const found = await p.page.execute({ ...params, limit, offset: (page - 1) * limit });
+  const first = found[0];
+  if (first) return { rows: found.map(({ total: _total, ...row }) => row), total: Number(first.total) };
+  const [counted] = await p.count.execute(params);
+  return { rows: [], total: Number(counted?.total ?? 0) };
+}
+
+function prepare(db: Tx) {
+  const where = and(eq(projectsTable.companiesId, sql.placeholder('companyId')), eq(projectsTable.status, sql.placeholder('status')));
+  const total = sql<string>`(select count(*) from ${projectsTable} where ${where})`;
+  return {
+    page: db
+      .select({ ...getTableColumns(projectsTable), total })
       .from(projectsTable)
       .where(where)
       .orderBy(desc(projectsTable.createdAt), desc(projectsTable.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(projectsTable).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('projects_page'),
+    count: db
+      .select({ total })
+      .from(sql`(select 1) as one`)
+      .prepare('projects_count'),
+  };
 }
+const prepared = preparedPerDb(prepare);
 
 export const scanColumns = {
   scan: scansTable,
