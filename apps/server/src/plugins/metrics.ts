@@ -144,49 +144,41 @@ export default fp(async function metrics(app: FastifyInstance, opts: MetricsOpti
       }
     },
   });
-  new Gauge({
-    name: 'club_outbox_messages',
-    help: 'Outbox emails and SMS by status; queued is the backlog not yet handed to a transport',
-    labelNames: ['status'] as const,
-    registers: [registry],
-    async collect() {
-      try {
-        const rows = await withinScrape(
-          execRows<{ status: string; n: number }>(
-            db,
-            sql`select status, count(*)::int as n from outbox where status in ('queued', 'failed') group by status`,
-          ),
-        );
-        this.set({ status: 'queued' }, 0);
-        this.set({ status: 'failed' }, 0);
-        for (const r of rows) this.set({ status: r.status }, Number(r.n));
-      } catch {
-        this.reset();
-      }
-    },
-  });
-
-  new Gauge({
-    name: 'club_webhook_deliveries',
-    help: 'Webhook deliveries by status: pending is the backlog still being tried (with backoff), failed gave up after 24 hours',
-    labelNames: ['status'] as const,
-    registers: [registry],
-    async collect() {
-      try {
-        const rows = await withinScrape(
-          execRows<{ status: string; n: number }>(
-            db,
-            sql`select status, count(*)::int as n from webhook_deliveries where status in ('pending', 'failed') group by status`,
-          ),
-        );
-        this.set({ status: 'pending' }, 0);
-        this.set({ status: 'failed' }, 0);
-        for (const r of rows) this.set({ status: r.status }, Number(r.n));
-      } catch {
-        this.reset();
-      }
-    },
-  });
+  /** A gauge of a table's rows in the given statuses (every status reported, 0 when none); empty when the read fails. */
+  const statusGauge = (name: string, help: string, table: 'outbox' | 'webhook_deliveries', statuses: readonly [string, string]) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['status'] as const,
+      registers: [registry],
+      async collect() {
+        try {
+          const rows = await withinScrape(
+            execRows<{ status: string; n: number }>(
+              db,
+              sql`select status, count(*)::int as n from ${sql.identifier(table)} where status in (${sql.join(
+                statuses.map((st) => sql`${st}`),
+                sql`, `,
+              )}) group by status`,
+            ),
+          );
+          for (const st of statuses) this.set({ status: st }, 0);
+          for (const r of rows) this.set({ status: r.status }, Number(r.n));
+        } catch {
+          this.reset();
+        }
+      },
+    });
+  statusGauge('club_outbox_messages', 'Outbox emails and SMS by status; queued is the backlog not yet handed to a transport', 'outbox', [
+    'queued',
+    'failed',
+  ]);
+  statusGauge(
+    'club_webhook_deliveries',
+    'Webhook deliveries by status: pending is the backlog still being tried (with backoff), failed gave up after 24 hours',
+    'webhook_deliveries',
+    ['pending', 'failed'],
+  );
 
   app.addHook('onRequest', async (_request, reply) => {
     inFlight.inc();
