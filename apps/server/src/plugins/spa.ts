@@ -51,9 +51,9 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string;
     app.get(path, { schema: { hide: true } }, (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(source),
     );
-  // Staff viewing as a member (`?faker=`; modules/staff/emulation-page.ts): the portal's pages carry the banner.
   // The page's own code and messages named in its HTML (page-preloads.ts), fetched beside the entry.
   const preloadTags = pagePreloadTags(opts.root);
+  // Staff viewing as a member (`?faker=`; modules/staff/emulation-page.ts): the portal's pages carry the banner.
   const pageHtml = (request: FastifyRequest): Buffer | null => {
     const html = indexHtml();
     if (!html) return null;
