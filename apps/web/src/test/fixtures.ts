@@ -3,6 +3,7 @@ import { toPublicRegion, type PublicConfig, type RegionalSettings } from '@club/
 import { languages, regions } from '@club/contract/regions';
 import type { SelfUser } from '@club/contract/company';
 import type { Content } from '@club/contract/content';
+import type { StubHandler } from './stub-fetch';
 
 const t = (en: string) => ({ en });
 
@@ -118,6 +119,31 @@ export function selfUserFixture(overrides: Partial<Omit<SelfUser, 'company'>> & 
       options: {},
       ...company,
     },
+  };
+}
+
+/** The header's points summary: a balance and nothing else yet. */
+export const pointsSummaryRoute = (points: number): Record<string, StubHandler> => ({
+  'GET /v1/company/points/:uuid': () => ({
+    body: {
+      company_points: points,
+      points: { completed: 0, in_prog: 0, lost: 0, to_expire: 0 },
+      projects: { completed: 0, in_prog: 0, lost: 0 },
+      scans: { current_year: 0, completed: 0 },
+    },
+  }),
+});
+
+/**
+ * What the signed-in frame reads on every page: the public configuration, the own user, an empty bell and — when a
+ * balance is given — the header's points summary.
+ */
+export function frameRoutes(points?: number): Record<string, StubHandler> {
+  return {
+    'GET /v1/config/public': () => ({ body: publicConfigFixture() }),
+    'GET /v1/company/user/self': () => ({ body: selfUserFixture() }),
+    'GET /v1/notifications': () => ({ body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 }, unread: 0 } }),
+    ...(points === undefined ? {} : pointsSummaryRoute(points)),
   };
 }
 

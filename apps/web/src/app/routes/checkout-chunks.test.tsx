@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { storageKeys } from '@club/contract/constants';
 import type { Order, PlaceMultiOrderBody } from '@club/contract/orders';
 import { renderApp } from '../../test/render';
-import { publicConfigFixture, selfUserFixture, signIn } from '../../test/fixtures';
+import { frameRoutes, selfUserFixture, signIn } from '../../test/fixtures';
 import { stubFetch } from '../../test/stub-fetch';
 import { productFixture, shopRoutes, variantOf } from '../../features/shop/testing/fixtures';
 import { orderFixture } from '../../features/orders/testing/fixtures';
@@ -36,17 +36,7 @@ const ladder = productFixture({ name: 'Ladder', variants: [{ stock: 10, price: 7
 
 function server() {
   return stubFetch({
-    'GET /v1/config/public': () => ({ body: publicConfigFixture() }),
-    'GET /v1/company/user/self': () => ({ body: selfUserFixture() }),
-    'GET /v1/notifications': () => ({ body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 }, unread: 0 } }),
-    'GET /v1/company/points/:uuid': () => ({
-      body: {
-        company_points: 1000,
-        points: { completed: 0, in_prog: 0, lost: 0, to_expire: 0 },
-        projects: { completed: 0, in_prog: 0, lost: 0 },
-        scans: { current_year: 0, completed: 0 },
-      },
-    }),
+    ...frameRoutes(1000),
     ...shopRoutes([ladder]),
     'POST /v2/orders/multi': (req) => {
       const body = req.body as PlaceMultiOrderBody;

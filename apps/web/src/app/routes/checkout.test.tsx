@@ -5,7 +5,7 @@ import { storageKeys } from '@club/contract/constants';
 import type { Order, PlaceMultiOrderBody, PlaceOrderBody } from '@club/contract/orders';
 import type { Product } from '@club/contract/shop';
 import { renderApp } from '../../test/render';
-import { publicConfigFixture, selfUserFixture, signIn } from '../../test/fixtures';
+import { frameRoutes, selfUserFixture, signIn } from '../../test/fixtures';
 import { errorBody, stubFetch, type StubHandler } from '../../test/stub-fetch';
 import { productFixture, shopRoutes, variantOf } from '../../features/shop/testing/fixtures';
 import { orderFixture } from '../../features/orders/testing/fixtures';
@@ -25,9 +25,7 @@ const summary = (points: number) => ({
 function server(products: Product[], over: Record<string, StubHandler> = {}) {
   let balance = 1000;
   return stubFetch({
-    'GET /v1/config/public': () => ({ body: publicConfigFixture() }),
-    'GET /v1/company/user/self': () => ({ body: selfUserFixture() }),
-    'GET /v1/notifications': () => ({ body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 }, unread: 0 } }),
+    ...frameRoutes(),
     'GET /v1/company/points/:uuid': () => ({ body: summary(balance) }),
     ...shopRoutes(products),
     'POST /v2/orders/multi': (req) => {

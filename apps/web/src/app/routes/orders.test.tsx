@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@club/contract/orders';
 import { renderApp } from '../../test/render';
-import { publicConfigFixture, selfUserFixture, signIn } from '../../test/fixtures';
+import { frameRoutes, signIn } from '../../test/fixtures';
 import { errorBody, stubFetch } from '../../test/stub-fetch';
 import { orderFixture } from '../../features/orders/testing/fixtures';
 
@@ -13,9 +13,7 @@ afterEach(() => {
 
 function server(orders: Order[]) {
   return stubFetch({
-    'GET /v1/config/public': () => ({ body: publicConfigFixture() }),
-    'GET /v1/company/user/self': () => ({ body: selfUserFixture() }),
-    'GET /v1/notifications': () => ({ body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 }, unread: 0 } }),
+    ...frameRoutes(),
     'GET /v2/orders': (req) => {
       const page = Number(req.query.get('page') ?? 1);
       const limit = Number(req.query.get('limit') ?? 20);

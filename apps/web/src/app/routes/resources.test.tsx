@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../test/render';
-import { contentFixture, publicConfigFixture, selfUserFixture, signIn } from '../../test/fixtures';
+import { contentFixture, frameRoutes, signIn } from '../../test/fixtures';
 import { errorBody, stubFetch, type StubHandler } from '../../test/stub-fetch';
 
 afterEach(() => {
@@ -15,17 +15,7 @@ const page = (data: unknown[]) => ({ body: { data, meta: { current_page: 1, last
 
 function server(resources: StubHandler, videos: StubHandler) {
   return stubFetch({
-    'GET /v1/config/public': () => ({ body: publicConfigFixture() }),
-    'GET /v1/company/user/self': () => ({ body: selfUserFixture() }),
-    'GET /v1/notifications': () => ({ body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 }, unread: 0 } }),
-    'GET /v1/company/points/:uuid': () => ({
-      body: {
-        company_points: 0,
-        points: { completed: 0, in_prog: 0, lost: 0, to_expire: 0 },
-        projects: { completed: 0, in_prog: 0, lost: 0 },
-        scans: { current_year: 0, completed: 0 },
-      },
-    }),
+    ...frameRoutes(0),
     'GET /v1/content': (req) => (req.query.get('content_types') === 'video' ? videos(req) : resources(req)),
   });
 }

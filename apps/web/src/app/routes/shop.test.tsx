@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { storageKeys } from '@club/contract/constants';
 import type { Product } from '@club/contract/shop';
 import { renderApp } from '../../test/render';
-import { publicConfigFixture, selfUserFixture, signIn } from '../../test/fixtures';
+import { frameRoutes, selfUserFixture, signIn } from '../../test/fixtures';
 import { stubFetch, type StubHandler } from '../../test/stub-fetch';
 import { categoryFixture, pointsRoute, productFixture, shopRoutes, variantOf } from '../../features/shop/testing/fixtures';
 import { addLine, emptyCart, lineFor, type ShopCart } from '../../features/shop/utils/cart';
@@ -15,9 +15,7 @@ afterEach(() => {
 
 function server(products: Product[], over: Record<string, StubHandler> = {}, categories = [categoryFixture({ id: 4, name: 'Ladders' })]) {
   return stubFetch({
-    'GET /v1/config/public': () => ({ body: publicConfigFixture() }),
-    'GET /v1/company/user/self': () => ({ body: selfUserFixture() }),
-    'GET /v1/notifications': () => ({ body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 }, unread: 0 } }),
+    ...frameRoutes(),
     ...pointsRoute(1000),
     ...shopRoutes(products, categories),
     ...over,

@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Chat, NewTicketBody, SupportMessage, SupportTicket } from '@club/contract/support';
 import { renderApp } from '../../test/render';
-import { publicConfigFixture, selfUserFixture, signIn } from '../../test/fixtures';
+import { frameRoutes, signIn } from '../../test/fixtures';
 import { stubFetch, type StubHandler } from '../../test/stub-fetch';
 
 afterEach(() => {
@@ -41,17 +41,7 @@ function message(i: number, sender: SupportMessage['sender'], text: string): Sup
 /** A company's tickets, newest first, served 10 a page as the server does. */
 function server(tickets: SupportTicket[], extra: Record<string, StubHandler> = {}) {
   return stubFetch({
-    'GET /v1/config/public': () => ({ body: publicConfigFixture() }),
-    'GET /v1/company/user/self': () => ({ body: selfUserFixture() }),
-    'GET /v1/notifications': () => ({ body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 }, unread: 0 } }),
-    'GET /v1/company/points/:uuid': () => ({
-      body: {
-        company_points: 100,
-        points: { completed: 0, in_prog: 0, lost: 0, to_expire: 0 },
-        projects: { completed: 0, in_prog: 0, lost: 0 },
-        scans: { current_year: 0, completed: 0 },
-      },
-    }),
+    ...frameRoutes(100),
     'GET /v1/support': (req) => {
       const page = Number(req.query.get('page') ?? '1');
       const limit = Number(req.query.get('limit') ?? '10');

@@ -2,6 +2,7 @@
 import type { Vendor } from '@club/contract/constants';
 import type { CartRefresh, Category, Product, ProductType, Variant } from '@club/contract/shop';
 import type { StubHandler } from '../../../test/stub-fetch';
+import { pointsSummaryRoute } from '../../../test/fixtures';
 
 let n = 0;
 const next = () => (++n).toString(16).padStart(12, '0');
@@ -95,13 +96,5 @@ export function shopRoutes(products: Product[], categories: Category[] = []): Re
   };
 }
 
-export const pointsRoute = (points: number): Record<string, StubHandler> => ({
-  'GET /v1/company/points/:uuid': () => ({
-    body: {
-      company_points: points,
-      points: { completed: 0, in_prog: 0, lost: 0, to_expire: 0 },
-      projects: { completed: 0, in_prog: 0, lost: 0 },
-      scans: { current_year: 0, completed: 0 },
-    },
-  }),
-});
+/** The header's balance (the shared frame fixture's points summary). */
+export const pointsRoute = pointsSummaryRoute;
