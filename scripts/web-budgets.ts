@@ -3,8 +3,8 @@
 // every machine: the budget test (web-budgets.test.ts) and `npm run bench -- --web` both read them from here.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { sourcesHash, stampFile } from '../apps/web/build-stamp.ts';
-import { frameMessages, pages } from '../apps/web/src/app/pages.ts';
-import { coreMessages, entryKeys, pageModules, staticClosure, type Manifest, type ManifestChunk } from '../apps/web/page-preloads.ts';
+import { coreMessages, frameMessages, pageMessages, pages } from '../apps/web/src/app/pages.ts';
+import { entryKeys, pageModules, staticClosure, type Manifest, type ManifestChunk } from '../apps/web/page-preloads.ts';
 import { join, relative } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 
@@ -40,7 +40,7 @@ export interface RouteBudget {
 
 const kB = 1000;
 
-/** The messages every page loads before its first paint: `coreFeatures` of apps/web/src/lib/i18n.tsx. */
+/** The messages every page loads before its first paint (apps/web/src/app/pages.ts, which lib/i18n.tsx loads first). */
 export const coreFeatures: readonly string[] = coreMessages;
 
 // The ceilings were raised when the projects, shop and shell work merged, then lowered by the perf work of
@@ -73,7 +73,7 @@ function fromPage(route: string): Pick<RouteBudget, 'lazy' | 'messages'> {
   if (!page) throw new Error(`${route} is not a page of apps/web/src/app/pages.ts`);
   return {
     lazy: pageModules(page),
-    messages: [...new Set([...(page.access === 'signed-in' ? frameMessages : []), ...page.messages])],
+    messages: pageMessages(page),
   };
 }
 

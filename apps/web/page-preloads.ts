@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { frameMessages, frameModule, moduleKey, notFoundPage, pages, type Page } from './src/app/pages';
+import { coreMessages, frameModule, moduleKey, notFoundPage, pageMessages, pages, type Page } from './src/app/pages';
 
 /** One chunk of `dist/.vite/manifest.json` (only the fields used here). */
 export interface ManifestChunk {
@@ -19,9 +19,6 @@ export interface ManifestChunk {
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
-
-/** The core messages every page loads before its first paint (`coreFeatures` of src/lib/i18n.tsx). */
-export const coreMessages = ['common'] as const;
 
 /** The manifest keys of the entries (index.html). */
 export const entryKeys = (manifest: Manifest) =>
@@ -73,7 +70,7 @@ export function pagePreloads(manifest: Manifest): PagePreloads {
     pages: list.map((page) => ({
       path: page.path,
       files: staticClosure(manifest, pageModules(page), entry).js,
-      messages: [...new Set([...coreMessages, ...(page.access === 'signed-in' ? frameMessages : []), ...page.messages])],
+      messages: [...coreMessages, ...pageMessages(page)],
     })),
     messages: {},
   };

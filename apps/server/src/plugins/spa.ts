@@ -51,8 +51,17 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string;
     app.get(path, { schema: { hide: true } }, (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(source),
     );
-  // The page's own code and messages named in its HTML (page-preloads.ts), fetched beside the entry.
+  // The page's own code and messages named in its HTML (page-preloads.ts), fetched beside the entry. Each page and
+  // language's HTML is made once per build's index.html (a few hundred variants at most), not on every request.
   const preloadTags = pagePreloadTags(opts.root);
+  const preloaded = new WeakMap<Buffer, Map<string, Buffer>>();
+  const withPreloads = (html: Buffer, tags: string): Buffer => {
+    let pages = preloaded.get(html);
+    if (!pages) preloaded.set(html, (pages = new Map()));
+    let page = pages.get(tags);
+    if (!page) pages.set(tags, (page = Buffer.from(html.toString('utf8').replace('</head>', `${tags}</head>`))));
+    return page;
+  };
   // Staff viewing as a member (`?faker=`; modules/staff/emulation-page.ts): the portal's pages carry the banner.
   const pageHtml = (request: FastifyRequest): Buffer | null => {
     const html = indexHtml();
@@ -61,11 +70,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string;
     const banner = cookie ? emulationBannerHtml(cookie) : null;
     const language = requestLanguage(cookieValue(request.headers.cookie, languageCookie), request.hostname);
     const preload = preloadTags(request.url.split('?')[0] ?? '/', language);
-    if (!banner && !preload) return html;
-    let text = html.toString('utf8');
-    if (preload) text = text.replace('</head>', `${preload}</head>`);
-    if (banner) text = text.replace('</body>', `${banner}</body>`);
-    return Buffer.from(text);
+    const page = preload ? withPreloads(html, preload) : html;
+    return banner ? Buffer.from(page.toString('utf8').replace('</body>', `${banner}</body>`)) : page;
   };
   const adminRoot = opts.adminRoot ?? join(opts.root, '..', 'dist-admin');
   const adminHtml = htmlReader(join(adminRoot, 'index.html'));

@@ -54,6 +54,9 @@ export interface Page {
   access: Access;
 }
 
+/** Message features every page loads before its first paint: the shell's texts, errors, validation and the footer. */
+export const coreMessages = ['common'] as const;
+
 /** The signed-in frame's texts: the header (with the bell, the mini cart and the cart sync) and the footer's. */
 export const frameMessages = ['header', 'notifications', 'shop', 'cart'] as const;
 /** The signed-in frame's own module (app/layout/app-layout.tsx), loaded with every signed-in page. */
@@ -121,6 +124,11 @@ export const pages: readonly Page[] = [
 
 /** Any other address: shown inside the signed-in frame for a signed-in member, so it needs the frame's texts too. */
 export const notFoundPage: Page = { path: '*', module: 'not-found', messages: frameMessages, access: 'open' };
+
+/** The message features a page loads besides the core ones: the frame's for a signed-in page, then its own. */
+export const pageMessages = (page: Page): string[] => [
+  ...new Set([...(page.access === 'signed-in' ? frameMessages : []), ...page.messages]),
+];
 
 /** The manifest key (source path under apps/web) of a page's route module. */
 export const moduleKey = (module: PageModule) => `src/app/routes/${module}.tsx`;

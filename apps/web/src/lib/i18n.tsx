@@ -7,6 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { languageCodes, languageForHost, type LanguageCode } from '@club/contract/regions-data';
 import { storageKeys } from '@club/contract/constants';
 import { readString, writeString } from './storage';
+import { coreMessages } from '../app/pages';
 
 type Catalogue = Record<string, string>;
 const loaders = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
@@ -14,8 +15,8 @@ const loaders = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'de
 /** The cookie that tells the server which language's messages to preload (apps/server/src/plugins/page-preloads.ts). */
 export const languageCookie = 'club_lang';
 
-/** Loaded before anything is shown: texts of the shell, errors, validation and the footer. */
-export const coreFeatures = ['common'] as const;
+/** Loaded before anything is shown (the page table's core messages). */
+export const coreFeatures = coreMessages;
 
 function isLanguage(value: string | null): value is LanguageCode {
   return !!value && (languageCodes as readonly string[]).includes(value);
