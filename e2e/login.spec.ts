@@ -94,14 +94,17 @@ test("/login's HTML preloads its route code and the visitor's messages, and the 
   const html = (await (await page.reload())?.text()) ?? '';
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
   await expect(page.getByRole('heading', { level: 2, name: 'Sposób logowania' })).toBeVisible();
-  // The route chunk and the Polish messages are named in the HTML (beside index.html's own preloads of the entry).
-  const named = (name: string) => preloaded.filter((f) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(f));
-  expect(named('login').length, 'the route chunk and the login messages').toBe(2);
-  expect(named('common').length, 'the core messages').toBe(1);
+  // The route chunk and the Polish messages are named in the HTML (beside index.html's own preloads of the entry); the
+  // catalogues sit at `<folder>/<language>/<feature>.js` (0138).
+  const named = (name: string) => preloaded.filter((f) => new RegExp(`^/assets/${name}\\.js$`).test(f));
+  expect(named('login-[\\w-]+').length, 'the route chunk').toBe(1);
+  expect(named('messages-[\\w-]+/pl/login').length, 'the login messages').toBe(1);
+  expect(named('messages-[\\w-]+/pl/common').length, 'the core messages').toBe(1);
+  expect(named('messages-[\\w-]+/en/[\\w-]+'), 'no English beside Polish').toEqual([]);
   await page.waitForLoadState('networkidle');
   for (const f of preloaded) expect(fetched.filter((g) => g === f).length, f).toBe(1);
   // The preloaded messages are the visitor's language, the ones the page shows (precompiled, so the texts are in it).
-  const core = await (await page.request.get(named('common')[0] ?? '')).text();
+  const core = await (await page.request.get(named('messages-[\\w-]+/pl/common')[0] ?? '')).text();
   expect(core).toContain('Obserwuj klub');
   expect(core).not.toContain('Follow the club');
   await context.close();

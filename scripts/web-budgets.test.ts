@@ -2,7 +2,7 @@
 // (`npm test` builds once before the tests and the journeys use the same build; apps/web/build-stamp.ts), then checks every page's first-load
 // JavaScript, CSS and file count in gzip bytes from the Vite manifest. Bytes, never timings: this cannot be flaky.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { moduleKey, pages } from '../apps/web/src/app/pages.ts';
 import type { PagePreloads } from '../apps/web/page-preloads.ts';
@@ -54,6 +54,41 @@ describe('first-load budgets of the built web app', () => {
         .map((re) => `${b.route}: ${re.source}`);
     });
     expect(found).toEqual([]);
+  });
+
+  it('the signed-out pages load no TanStack Query first: it comes with the signed-in frame (0138)', () => {
+    const manifest = readManifest(webDist);
+    const found = ['/login', '/register'].flatMap((route) => {
+      const budget = routeBudgets.find((b) => b.route === route);
+      const { js } = firstLoadFiles(manifest, budget?.lazy ?? []);
+      return sourcesOf(webDist, js)
+        .filter((s) => s.includes('node_modules/@tanstack/'))
+        .map((s) => `${route}: ${s}`);
+    });
+    expect(found).toEqual([]);
+    const frame = firstLoadFiles(manifest, ['src/app/layout/app-layout.tsx']).js;
+    expect(sourcesOf(webDist, frame).some((s) => s.includes('node_modules/@tanstack/query-core/'))).toBe(true);
+  });
+
+  it('every language has every catalogue at its fixed address in one folder, which the loader builds (0138)', () => {
+    const table = JSON.parse(readFileSync(join(webDist, 'page-preloads.json'), 'utf8')) as PagePreloads;
+    const locales = join(webRoot, 'src', 'locales');
+    const expected = readdirSync(locales, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) =>
+        readdirSync(join(locales, d.name))
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => `${d.name}/${f.slice(0, -5)}`),
+      );
+    expect(Object.keys(table.messages).sort()).toEqual(expected.sort());
+    const folders = new Set<string>();
+    for (const [key, files] of Object.entries(table.messages)) {
+      const [file] = files;
+      expect(file, key).toMatch(new RegExp(`^assets/messages-[\\w-]{10}/${key}\\.js$`));
+      expect(existsSync(join(webDist, file ?? '')), key).toBe(true);
+      folders.add(file?.split('/')[1] ?? '');
+    }
+    expect(folders.size).toBe(1);
   });
 
   it('/login loads no chunk of the signed-in pages or of the registration wizard', () => {

@@ -20,10 +20,13 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The manifest keys of the entries (index.html). */
+/** A message catalogue's manifest key: `[key, language, feature]`. */
+export const catalogueKey = (key: string) => /^src\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(key);
+
+/** The manifest keys of the entries (index.html); the message catalogues are chunks of their own, not run first. */
 export const entryKeys = (manifest: Manifest) =>
   Object.entries(manifest)
-    .filter(([, c]) => c.isEntry)
+    .filter(([k, c]) => c.isEntry && !catalogueKey(k))
     .map(([k]) => k);
 
 /**
@@ -75,7 +78,7 @@ export function pagePreloads(manifest: Manifest): PagePreloads {
     messages: {},
   };
   for (const [key] of Object.entries(manifest)) {
-    const m = /^src\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(key);
+    const m = catalogueKey(key);
     if (m) out.messages[`${m[1]}/${m[2]}`] = staticClosure(manifest, [key], entry).js;
   }
   return out;

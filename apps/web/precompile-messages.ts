@@ -4,10 +4,21 @@
 // `no-parser` entry, which keeps the types and helpers react-intl formats with. A message that reached the browser
 // as text (none does) would show its id or default message instead, as a missing one does. Tests and the dev server
 // keep the parser and the text messages: the same catalogue, read the same way.
+//
+// Every catalogue is its own file, named by its language and feature under one folder named by a hash of all the
+// catalogues (`assets/messages-<hash>/pl/common.js`), so the loader (lib/i18n.tsx) builds a catalogue's address instead
+// of carrying a table of 15 × 24 hashed names (3 kB gzip on every page; issue 10, docs/decisions/0138). Any changed
+// message gives every catalogue a new address, which a release does anyway.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const messageFile = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][a-z-]+\.json$/;
+const require = createRequire(import.meta.url);
+
+const messageFile = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/;
 
 /** A catalogue of ICU messages as syntax trees (throws on a message that does not parse, failing the build). */
 export function compileCatalogue(json: string, language: string): string {
@@ -17,22 +28,60 @@ export function compileCatalogue(json: string, language: string): string {
   return JSON.stringify(trees);
 }
 
+/** The catalogues' files under src/locales, as `[language, feature, path]`, sorted. */
+function catalogues(root: string): [string, string, string][] {
+  const dir = join(root, 'src', 'locales');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(join(dir, d.name))
+        .filter((f) => f.endsWith('.json'))
+        .map((f): [string, string, string] => [d.name, f.slice(0, -'.json'.length), join(dir, d.name, f)]),
+    )
+    .sort(([a, b], [c, d]) => a.localeCompare(c) || b.localeCompare(d));
+}
+
+/** `assets/messages-<hash>`: the hash of every catalogue's text and of the parser that compiles it. */
+function messagesFolder(files: [string, string, string][]): string {
+  const hash = createHash('sha256');
+  const parser = JSON.parse(readFileSync(join(dirname(require.resolve('@formatjs/icu-messageformat-parser')), 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  hash.update(`parser ${parser.version}\n`);
+  for (const [language, feature, path] of files) hash.update(`${language}/${feature}\n`).update(readFileSync(path));
+  return `assets/messages-${hash.digest('base64url').slice(0, 10)}`;
+}
+
 export function precompileMessages(): Plugin {
+  let files: [string, string, string][] = [];
+  let folder = '';
   return {
     name: 'club:precompile-messages',
     apply: 'build',
     // Before Vite's JSON plugin, which then turns the trees into the module as it does any JSON file.
     enforce: 'pre',
-    config: () => ({
-      resolve: {
-        alias: [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-          },
-        ],
-      },
-    }),
+    config: (config) => {
+      files = catalogues(config.root ?? process.cwd());
+      folder = messagesFolder(files);
+      return {
+        // lib/i18n.tsx imports `<base><folder>/<language>/<feature>.js` in a production build.
+        define: { __MESSAGES_FOLDER__: JSON.stringify(folder) },
+        resolve: {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ],
+        },
+      };
+    },
+    // Every catalogue is a chunk of its own at a fixed name (nothing imports them statically: the loader builds the
+    // address).
+    buildStart() {
+      for (const [language, feature, path] of files)
+        this.emitFile({ type: 'chunk', id: path, fileName: `${folder}/${language}/${feature}.js`, preserveSignature: 'strict' });
+    },
     transform: {
       filter: { id: messageFile },
       handler(code, id) {

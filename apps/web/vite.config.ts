@@ -42,11 +42,13 @@ export default defineConfig(({ mode }) => ({
       output: {
         // The libraries every page runs before it can show anything, in one file instead of a dozen small shared
         // chunks: fewer requests on a phone's first load (issue 10). Everything else is split per page as before.
+        // TanStack Query is not among them: only the signed-in frame and a few public parts use it (0138), in a chunk of
+        // its own.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/,
             },
             // Mantine's core and the components every layout shows, and the app's small modules every page runs (the
             // messages' loader, the region tables, the public configuration, the logo, the language button's icon,
@@ -62,6 +64,13 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'wizard',
               test: /(node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Progress[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]IconMail\.mjs|src[\\/]lib[\\/](wizard[\\/](wizard-frame|use-wizard)|sign-in-link)\.tsx?$)/,
+            },
+            // TanStack Query with the app's client and the own user's query: what the signed-in frame, the certificate
+            // check and the registration form add to read through it (0138). Last, or it would take React and the
+            // entry's modules along (a group takes its modules' dependencies that no group placed before it).
+            {
+              name: 'queries',
+              test: /(node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|session[\\/]own-user)\.tsx?$)/,
             },
           ],
         },

@@ -10,7 +10,21 @@ import { readString, writeString } from './storage';
 import { coreMessages } from '../app/pages';
 
 type Catalogue = Record<string, string>;
-const loaders = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
+/** The build's folder of catalogues (precompile-messages.ts defines it). */
+declare const __MESSAGES_FOLDER__: string;
+// In a build each catalogue is a file at a fixed address in one folder (precompile-messages.ts): no table of 360 names on
+// every page (issue 10). Tests and the dev server import the JSON files.
+const devLoaders = import.meta.env.PROD ? {} : import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
+function importCatalogue(language: LanguageCode, feature: string): Promise<Catalogue> {
+  if (import.meta.env.PROD)
+    return (
+      import(/* @vite-ignore */ `${import.meta.env.BASE_URL}${__MESSAGES_FOLDER__}/${language}/${feature}.js`) as Promise<{
+        default: Catalogue;
+      }>
+    ).then((m) => m.default);
+  const load = devLoaders[`../locales/${language}/${feature}.json`];
+  return load ? load() : Promise.resolve({});
+}
 
 /** The cookie that tells the server which language's messages to preload (apps/server/src/plugins/page-preloads.ts). */
 export const languageCookie = 'club_lang';
@@ -36,8 +50,7 @@ function loadOne(language: LanguageCode, feature: string): Promise<void> {
   if (catalogues.has(key)) return Promise.resolve();
   let p = pending.get(key);
   if (!p) {
-    const load = loaders[`../locales/${language}/${feature}.json`];
-    p = (load ? load() : Promise.resolve({})).then((catalogue) => {
+    p = importCatalogue(language, feature).then((catalogue) => {
       catalogues.set(key, catalogue);
       pending.delete(key);
       version++;

@@ -2,6 +2,7 @@
 // the globals a test stubbed (the fetch stub of test/stub-fetch.ts).
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { resetPublicConfig } from '../lib/public-config';
 
 // Pages load lazily (route chunks, catalogues): on a busy machine the first one takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,4 +39,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  resetPublicConfig();
 });

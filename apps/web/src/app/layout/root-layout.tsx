@@ -1,19 +1,17 @@
 // Wraps every route: scroll to top and a dataLayer pageview on each route change.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { pushPageview } from '../../lib/analytics';
-import { publicConfigQuery } from '../../lib/public-config';
+import { loadPublicConfig } from '../../lib/public-config';
 import { useLanguage } from '../../lib/i18n';
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const { language } = useLanguage();
   useEffect(() => {
     // Warms the cache for the pages that need it; a 503 here takes the visitor to /maintenance.
-    queryClient.prefetchQuery(publicConfigQuery(language)).catch(() => {});
-  }, [queryClient, language]);
+    loadPublicConfig(language).catch(() => {});
+  }, [language]);
   useEffect(() => {
     window.scrollTo({ top: 0 });
     // Wait a tick so the page has set its title.

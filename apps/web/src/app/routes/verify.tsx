@@ -9,8 +9,18 @@ import { useErrorMessages } from '../../lib/errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useVerification } from '../../features/certificates/api/verify-certificate';
 import { PublicLayout } from '../layout/public-layout';
+import { WithQueries } from '../../lib/query-client';
 
+/** An open page outside the signed-in frame: it brings the query client its check reads through. */
 export default function VerifyPage() {
+  return (
+    <WithQueries>
+      <Verification />
+    </WithQueries>
+  );
+}
+
+function Verification() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'certificates.verify.title' }));
   const { code = '' } = useParams();

@@ -1,5 +1,5 @@
 // The signed-in user and their company: GET /v1/company/user/self, refetched every 180 s (spec access §4); a 401 on
-// any call refetches it (main.tsx); its failure while a token exists ends the session (use-session-watch.ts).
+// any call refetches it (lib/query-client.tsx); its failure while a token exists ends the session (use-session-watch.ts).
 // Part of the signed-in core every page and the shell use, so it lives here and not in a feature.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SelfUser, UpdateInstallerUserBody, UserOptions } from '@club/contract/company';

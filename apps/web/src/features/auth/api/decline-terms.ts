@@ -1,6 +1,6 @@
 // Declining the Czech/Slovak terms: PATCH /v1/company/{id} { active: 2 } with the track's token (spec access §4).
 // The account can no longer sign in; the track then starts over at /login with a message.
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type { SelfUser, UpdateCompanyBody } from '@club/contract/company';
 import { api } from '../../../lib/api-client';
 
@@ -10,5 +10,5 @@ export function declineTerms({ token, companyId }: { token: string; companyId: n
 }
 
 export function useDeclineTerms() {
-  return useMutation({ mutationFn: declineTerms });
+  return useAction(declineTerms);
 }

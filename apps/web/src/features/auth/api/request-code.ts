@@ -1,5 +1,5 @@
 // POST /v2/installer/login: finds the installer and sends a one-time code; answers what the step track needs.
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type { LoginBody, LoginResponse } from '@club/contract/auth';
 import { api } from '../../../lib/api-client';
 
@@ -8,5 +8,5 @@ export function requestCode(body: LoginBody): Promise<LoginResponse> {
 }
 
 export function useRequestCode() {
-  return useMutation({ mutationFn: requestCode });
+  return useAction(requestCode);
 }

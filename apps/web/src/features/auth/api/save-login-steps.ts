@@ -1,7 +1,7 @@
 // Finishing the login track saves what the extra steps collected, in this order, with the track's token:
 // PATCH /v1/installer/user/{uuid} (flags, consents) · PATCH /v1/company/{id} (numbers, survey) ·
 // PATCH /v1/company/{uuid}/companyType. Only then does the caller store the token (spec access §4).
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type { SelfUser, UpdateCompanyBody, UpdateCompanyTypeBody, UpdateInstallerUserBody } from '@club/contract/company';
 import { api } from '../../../lib/api-client';
 import type { StepAnswers } from '../utils/login-draft';
@@ -61,5 +61,5 @@ export async function saveLoginSteps(input: SaveLoginSteps): Promise<void> {
 }
 
 export function useSaveLoginSteps() {
-  return useMutation({ mutationFn: saveLoginSteps });
+  return useAction(saveLoginSteps);
 }

@@ -49,6 +49,7 @@ import { ConsentStep } from './steps/consent-step';
 import { RegionStep } from './steps/region-step';
 import { ReviewStep } from './steps/review-step';
 import { UserStep } from './steps/user-step';
+import { WithQueries } from '../../../lib/query-client';
 
 /** Which form field each server-checked uniqueness belongs to. */
 const uniqueFieldPath: Record<UniqueField, string> = {
@@ -58,7 +59,16 @@ const uniqueFieldPath: Record<UniqueField, string> = {
   registration_number_2: 'company.registration_number_2',
 };
 
-export default function RegistrationForm({ config, variant }: { config: PublicConfig; variant: Variant }) {
+/** The registration page has no query client of its own (it is signed out): the form brings it for its checks. */
+export default function RegistrationForm(props: { config: PublicConfig; variant: Variant }) {
+  return (
+    <WithQueries>
+      <Form {...props} />
+    </WithQueries>
+  );
+}
+
+function Form({ config, variant }: { config: PublicConfig; variant: Variant }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const [searchParams] = useSearchParams();
