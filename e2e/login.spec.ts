@@ -109,3 +109,27 @@ test("/login's HTML preloads its route code and the visitor's messages, and the 
   expect(core).not.toContain('Follow the club');
   await context.close();
 });
+
+// Issue 10: /login downloads the sign-in track once the first step is up (the files the server names in the page), but
+// runs it only when a method is chosen; so after the download the choice works with no connection at all.
+test('/login downloads the sign-in track while the visitor chooses, and the choice then needs no network', async ({ browser }) => {
+  // No service worker: what serves the track offline must be the browser's cache, filled by the page's prefetch.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await preferEnglish(page);
+  const track: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (/\/assets\/login-track-[\w-]+\.js$/.test(r.url())) track.push(r.url());
+  });
+  const html = (await (await page.goto('/login'))?.text()) ?? '';
+  expect(html).toMatch(/<meta name="club-later" content="[^"]*\/assets\/login-track-[\w-]+\.js/);
+  await expect(page.getByRole('heading', { level: 2, name: 'How do you want to sign in?' })).toBeVisible();
+  // Downloaded, not run: no field of the track is on the page yet.
+  await expect.poll(() => track.length, { timeout: 15_000 }).toBe(1);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Email address')).toHaveCount(0);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'With my email address' }).click();
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  await context.close();
+});

@@ -57,7 +57,8 @@ export function staticClosure(
 
 /** dist/page-preloads.json: read by the server. */
 export interface PagePreloads {
-  pages: { path: string; files: string[]; messages: string[] }[];
+  /** `later`: files to download (not run) once the page is up: `Page.later` beyond what the page has loaded. */
+  pages: { path: string; files: string[]; messages: string[]; later: string[] }[];
   /** `<language>/<feature>` → the message module's files (itself first). */
   messages: Record<string, string[]>;
 }
@@ -70,11 +71,15 @@ export function pagePreloads(manifest: Manifest): PagePreloads {
   const entry = staticClosure(manifest, entryKeys(manifest)).keys;
   const list = [...pages, notFoundPage].filter((p) => p.path !== '*');
   const out: PagePreloads = {
-    pages: list.map((page) => ({
-      path: page.path,
-      files: staticClosure(manifest, pageModules(page), entry).js,
-      messages: [...coreMessages, ...pageMessages(page)],
-    })),
+    pages: list.map((page) => {
+      const first = staticClosure(manifest, pageModules(page), entry);
+      return {
+        path: page.path,
+        files: first.js,
+        messages: [...coreMessages, ...pageMessages(page)],
+        later: staticClosure(manifest, [...(page.later ?? [])], first.keys).js,
+      };
+    }),
     messages: {},
   };
   for (const [key] of Object.entries(manifest)) {

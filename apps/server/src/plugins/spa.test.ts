@@ -116,7 +116,12 @@ describe('page preloads', () => {
     );
     const preloads = {
       pages: [
-        { path: '/login', files: ['assets/login-1.js', 'assets/wizard-1.js'], messages: ['common', 'login'] },
+        {
+          path: '/login',
+          files: ['assets/login-1.js', 'assets/wizard-1.js'],
+          messages: ['common', 'login'],
+          later: ['assets/login-track-1.js', 'assets/zod-1.js'],
+        },
         { path: '/projects/add', files: ['assets/app-layout-1.js', 'assets/project-add-1.js'], messages: ['common', 'projects'] },
         { path: '/projects/:uuid', files: ['assets/app-layout-1.js', 'assets/project-1.js'], messages: ['common', 'projects'] },
       ],
@@ -140,12 +145,16 @@ describe('page preloads', () => {
     expect(login.statusCode).toBe(200);
     expect(preloaded(login.body)).toEqual(['/assets/login-1.js', '/assets/wizard-1.js', '/assets/common-pl.js', '/assets/login-pl.js']);
     expect(login.body.indexOf('modulepreload')).toBeLessThan(login.body.indexOf('</head>'));
+    // What the page runs later is only named, for the page to download when idle (never preloaded with the first load).
+    expect(login.body).toContain('<meta name="club-later" content="/assets/login-track-1.js /assets/zod-1.js">');
+    expect(login.body).not.toMatch(/<link[^>]+login-track-1/);
 
     // A fixed address wins over a pattern; a pattern takes any id; the query string does not matter.
     const add = await app.inject({ method: 'GET', url: '/projects/add', headers: { cookie: 'club_lang=pl' } });
     expect(preloaded(add.body)).toContain('/assets/project-add-1.js');
     expect(preloaded(add.body)).not.toContain('/assets/project-1.js');
     const project = await app.inject({ method: 'GET', url: '/projects/3f1c?tab=scans', headers: { cookie: 'club_lang=pl' } });
+    expect(project.body).not.toContain('club-later');
     expect(preloaded(project.body)).toEqual([
       '/assets/app-layout-1.js',
       '/assets/project-1.js',

@@ -52,6 +52,12 @@ export interface Page {
   /** Message features besides the core ones (lib/i18n.tsx), loaded with the page's code. */
   messages: readonly string[];
   access: Access;
+  /**
+   * Modules (manifest keys) the page runs a moment after its first paint: the server names their files as
+   * `<link rel="prefetch">`, so the browser downloads them when it has nothing better to do and runs them only when
+   * needed (issue 10).
+   */
+  later?: readonly string[];
 }
 
 /** Message features every page loads before its first paint: the shell's texts, errors, validation and the footer. */
@@ -85,7 +91,8 @@ const signedIn = (path: string, module: PageModule, messages: readonly string[],
 });
 
 export const pages: readonly Page[] = [
-  publicOnly(paths.login, 'login', ['login']),
+  // The sign-in track (its forms' rules, the region select): downloaded while the visitor picks a method.
+  { ...publicOnly(paths.login, 'login', ['login']), later: ['src/features/auth/components/login-track.tsx'] },
   publicOnly(paths.register, 'register', ['register', 'components']),
   publicOnly(paths.registerDecor, 'register-decor', ['register', 'components']),
   open(paths.maintenance, 'maintenance'),

@@ -1,7 +1,8 @@
 // /login's first paint (issue 10): the method choice alone — the card, its heading and two buttons — with none of the
 // form's rules. The sign-in track (react-hook-form, the contract's zod schemas, libphonenumber, the region select) is
-// fetched when the browser is idle after the first paint and shown once a method is chosen; it goes on at the identifier
-// step exactly as if it had run from the start. A tab with a sign-in already under way (a draft) or an email handed
+// downloaded while the visitor looks at the choice (the server names its files: Page.later in app/pages.ts,
+// lib/prefetch-later.ts) and run once a method is chosen or first pointed at; it goes on at the identifier step exactly as if it
+// had run from the start. A tab with a sign-in already under way (a draft) or an email handed
 // over by another page opens the track at once.
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
@@ -9,6 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { storageKeys } from '@club/contract/constants';
 import { handedOverEmail } from '../../../lib/sign-in-link';
+import { prefetchLater } from '../../../lib/prefetch-later';
 import { readJson } from '../../../lib/storage';
 import { progressOf } from '../../../lib/wizard/use-wizard';
 import { WizardFrame } from '../../../lib/wizard/wizard-frame';
@@ -39,13 +41,8 @@ export function LoginEntry() {
   const location = useLocation();
   const [direct] = useState(() => handedOverEmail(location.state) !== null || underWay());
   const [method, setMethod] = useState<LoginMethod | null>(null);
-
   useEffect(() => {
-    if (direct) return;
-    // After the first paint, when the main thread is free: a choice then finds the track already loaded.
-    const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    if (idle) idle(() => void loadTrack(), { timeout: 3000 });
-    else window.setTimeout(() => void loadTrack(), 500);
+    if (!direct) prefetchLater();
   }, [direct]);
 
   const waiting = (
@@ -62,7 +59,10 @@ export function LoginEntry() {
         <LoginTrack start={method ?? undefined} />
       ) : (
         <StartFrame>
-          <MethodStep onChoose={(m) => startTransition(() => setMethod(m))} />
+          {/* Running the track starts as soon as a finger or the pointer is on the choice (its files are downloaded). */}
+          <div onPointerDown={() => void loadTrack()} onFocusCapture={() => void loadTrack()}>
+            <MethodStep onChoose={(m) => startTransition(() => setMethod(m))} />
+          </div>
         </StartFrame>
       )}
     </Suspense>
