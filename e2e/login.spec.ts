@@ -57,6 +57,24 @@ test('the language button on /login opens its list by mouse and by keyboard, and
   await expect(button).toBeFocused();
 });
 
+// The button is pressed before its menu's code has arrived (a slow connection): the menu opens when it has, and Escape
+// still gives the focus back to the button.
+test('the language button pressed before its menu has loaded opens it, and Escape gives the focus back', async ({ page }) => {
+  await preferEnglish(page);
+  await page.route('**/assets/language-menu-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'EN — Language: English' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Polski' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
 // Issue 10: the largest thing /login paints is its own content, the sign-in card's step heading — also at 412 px, the
 // width Lighthouse's mobile run uses (a longer intro line was larger there).
 for (const width of [360, 412, 1280]) {

@@ -223,8 +223,7 @@ test('support answers a ticket and the member’s bell rings; fulfilment downloa
   await expect(conversation.getByText('Ola Support (club support)')).toBeVisible();
 
   // Support resolves the ticket; the member's ticket is resolved.
-  await support.getByRole('combobox', { name: 'Status' }).click();
-  await support.getByRole('option', { name: 'Resolved' }).click();
+  await chooseStatus(support, 'Status', 'Resolved');
   await support.getByRole('button', { name: 'Change status' }).click();
   await expect(support.getByText('The ticket’s status was changed.')).toBeVisible();
   await expect
@@ -280,8 +279,20 @@ test('support answers a ticket and the member’s bell rings; fulfilment downloa
   await admin.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Support tickets', exact: true }).click();
   await admin.getByRole('banner').getByText('PL', { exact: true }).click();
   await expect(admin.getByRole('heading', { name: 'Zgłoszenia pomocy' })).toBeVisible();
-  await admin.getByRole('combobox', { name: 'Status zgłoszenia' }).click();
-  await admin.getByRole('option', { name: 'Rozwiązane' }).click();
+  await chooseStatus(admin, 'Status zgłoszenia', 'Rozwiązane');
   await expect(admin.getByRole('link', { name: title })).toBeVisible();
   await checkState(admin, 'staff-support-pl');
 });
+
+/**
+ * Picks a status in a select and waits until the select shows it. The page refetches in the background (the answer
+ * just sent, the 30 s poll), and a pick that lands while the list re-renders is picked again, as a person would.
+ */
+async function chooseStatus(page: Page, label: string, status: string) {
+  const select = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    await select.click();
+    await page.getByRole('option', { name: status }).click();
+    await expect(select).toHaveValue(status, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

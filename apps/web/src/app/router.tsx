@@ -5,7 +5,7 @@ import { frameMessages, notFoundPage, pages, type Access, type Page, type PageMo
 import { RootLayout } from './layout/root-layout';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from './routes/route-error';
-import { PageLoader } from '../components/ui/page-loader';
+import { AppLoading } from '../components/ui/app-loading';
 import { loadMessages } from '../lib/i18n';
 
 /** One loader per route module (each its own chunk), named as in the page table (pages.ts). */
@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    HydrateFallback: PageLoader,
+    HydrateFallback: AppLoading,
     children: [
       { element: <PublicOnly />, children: withAccess('public-only') },
       ...withAccess('open'),
