@@ -10,6 +10,7 @@ describe('health', () => {
     const live = await t.app.inject({ method: 'GET', url: '/health/live' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
+    expect(live.headers.connection).not.toBe('close');
     const ready = await t.app.inject({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({
@@ -26,7 +27,12 @@ describe('health', () => {
     expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(503);
     t.database.close = async () => {};
     // Still alive: the orchestrator must not kill a draining process.
-    expect((await t.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+    const liveDraining = await t.app.inject({ method: 'GET', url: '/health/live' });
+    expect(liveDraining.statusCode).toBe(200);
+    // Every answer while draining asks the client to close its connection, so no idle keep-alive connection holds the
+    // closing server open.
+    expect(liveDraining.headers.connection).toBe('close');
+    expect(draining.headers.connection).toBe('close');
   });
 
   it('is not ready while a migration this build ships is not applied', async () => {

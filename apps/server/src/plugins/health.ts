@@ -49,6 +49,13 @@ export default fp(async function health(app: FastifyInstance, opts: { db: Tx }) 
     }
   }
 
+  // While draining, every answer asks its client to close the connection: an idle keep-alive connection would otherwise
+  // hold the closing server open for Fastify's keep-alive timeout (72 s) after the last request is answered.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    return payload;
+  });
+
   const noStore = { 'cache-control': 'no-store' };
   app.get('/health/live', { schema: { hide: true } }, async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
   app.get('/health/ready', { schema: { hide: true } }, async (_request, reply) => {
