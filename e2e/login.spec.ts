@@ -1,5 +1,5 @@
 // Sign in by email and by phone, reading the one-time code from the local SMTP and SMS sinks.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { enterCode, preferEnglish, requestCodeByEmail } from './login-helpers';
 
 test('an installer signs in by email with the code from the email, and lands home', async ({ page }) => {
@@ -48,14 +48,19 @@ test('the language button on /login opens its list by mouse and by keyboard, and
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 
   await page.reload();
-  const button = page.getByRole('button', { name: 'PL — Język: Polski' });
+  await openByKeyboardThenEscape(page, 'PL — Język: Polski', 'English');
+});
+
+/** Focuses the language button, opens its list with Enter, closes it with Escape: the focus is back on the button. */
+async function openByKeyboardThenEscape(page: Page, buttonName: string, itemName: string) {
+  const button = page.getByRole('button', { name: buttonName });
   await button.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: itemName })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(button).toBeFocused();
-});
+}
 
 // The button is pressed before its menu's code has arrived (a slow connection): the menu opens when it has, and Escape
 // still gives the focus back to the button.
@@ -66,13 +71,7 @@ test('the language button pressed before its menu has loaded opens it, and Escap
     await route.continue();
   });
   await page.goto('/login');
-  const button = page.getByRole('button', { name: 'EN — Language: English' });
-  await button.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: 'Polski' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toBeHidden();
-  await expect(button).toBeFocused();
+  await openByKeyboardThenEscape(page, 'EN — Language: English', 'Polski');
 });
 
 // Issue 10: the largest thing /login paints is its own content, the sign-in card's step heading — also at 412 px, the
