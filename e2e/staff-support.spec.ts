@@ -286,13 +286,15 @@ test('support answers a ticket and the member’s bell rings; fulfilment downloa
 
 /**
  * Picks a status in a select and waits until the select shows it. The page refetches in the background (the answer
- * just sent, the 30 s poll), and a pick that lands while the list re-renders is picked again, as a person would.
+ * just sent, the 30 s poll), and a pick that lands while the list re-renders is picked again, as a person would. The
+ * select's button toggles its list, so it is pressed only while the list is closed (a second press after a pick that
+ * did not register closed the list, and the next pick then waited for an option that was not there).
  */
 async function chooseStatus(page: Page, label: string, status: string) {
   const select = page.getByRole('combobox', { name: label });
   await expect(async () => {
-    await select.click();
-    await page.getByRole('option', { name: status }).click();
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    await page.getByRole('option', { name: status }).click({ timeout: 2_000 });
     await expect(select).toHaveValue(status, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
