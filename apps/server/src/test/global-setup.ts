@@ -7,10 +7,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { seedReference } from '../db/seed/reference.ts';
+import { takeSnapshotSql } from './snapshot.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
+    /** Names this run's PostgreSQL test databases (`club_t_<run>_…`), so the teardown drops exactly those. */
+    pgRun: string;
     pgliteTemplate: string;
   }
 }
@@ -29,8 +32,17 @@ export default async function setup(project: TestProject) {
     const db = await openPostgres(u.toString(), 2);
     await seedReference(db.db);
     await db.close();
+    const snap = new pg.Client({ connectionString: u.toString() });
+    await snap.connect();
+    await snap.query(takeSnapshotSql);
+    await snap.end();
+    const run = String(process.pid);
     project.provide('pgTemplate', name);
+    project.provide('pgRun', run);
     return async () => {
+      // The workers keep their databases for the next test (test/database.ts); they are all dropped here.
+      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`club_t_${run}_%`]);
+      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     };
@@ -38,6 +50,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const db = await openPglite(client, true);
   await seedReference(db.db);
+  await client.exec(takeSnapshotSql);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = await mkdtemp(join(tmpdir(), 'club-test-'));

@@ -92,12 +92,25 @@ describe('change feed on PostgreSQL', () => {
     }
     stop = true;
     await Promise.all(writers);
-    const rest = await drain(page, cursor);
-    seen.push(...rest.rows);
-
     const final = await t.db.select({ uuid: companiesTable.uuid, name: companiesTable.name }).from(companiesTable);
-    const last = new Map(seen.map((c) => [c.uuid, c.name]));
-    for (const c of final) expect(last.get(c.uuid), `${c.uuid} ${c.name}`).toBe(c.name);
+    // The feed holds rows back while any transaction it cannot rule out is in flight (on a busy server: other
+    // databases' work it could not place); a client following it gets them once they settle. So follow it on until
+    // every row's final state has come, or fail after 20 s.
+    const unseen = () => {
+      const last = new Map(seen.map((c) => [c.uuid, c.name]));
+      return final.filter((c) => last.get(c.uuid) !== c.name).map((c) => `${c.uuid} ${c.name} (last seen ${last.get(c.uuid)})`);
+    };
+    await expect
+      .poll(
+        async () => {
+          const rest = await drain(page, cursor);
+          seen.push(...rest.rows);
+          cursor = rest.cursor;
+          return unseen();
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toEqual([]);
     const states = seen.map((c) => `${c.uuid}:${c.name}`);
     expect(new Set(states).size).toBe(states.length);
     expect(version).toBeGreaterThan(20);
