@@ -1,13 +1,13 @@
 // The behaviours module's public surface: bonuses a company earns once for doing something (decision 0032). `award` is
 // the only writer: it records the behaviour for the company (the primary key makes it once) and credits the ledger in
 // the caller's transaction. The behaviours themselves are reference data of the config module.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Translated } from '@club/contract/config';
 import { behaviourSlugs, type BehaviourItem } from '@club/contract/behaviours';
 import type { Tx } from '../../db/client.ts';
 import type { Ctx } from '../../deps.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { regionBehaviours } from '../config/service.ts';
+import { regionBehaviours, regionBehavioursSql } from '../config/service.ts';
 import { credit } from '../points/service.ts';
 import { companyBehavioursTable } from './tables.ts';
 
@@ -39,6 +39,29 @@ export async function pendingBehaviours(
   return input.slugs.flatMap((slug) => {
     const b = rows.find((r) => r.slug === slug);
     return b && b.points > 0 && !done.has(slug) ? [{ slug, name: translatedText(b.name, input.language), points: b.points }] : [];
+  });
+}
+
+/**
+ * `pendingBehaviours` as a scalar subquery for another module's one-statement read (decision 0140): the region's
+ * behaviours among `slugs` worth points that the company has not earned; read it with
+ * `pendingFromSql`.
+ */
+export function pendingBehavioursSql(companyId: SQLWrapper, regionId: SQLWrapper, slugs: readonly string[]): SQL<PendingSqlRow[] | null> {
+  const e = companyBehavioursTable;
+  return regionBehavioursSql(
+    regionId,
+    slugs,
+    (slug) => sql`exists (select 1 from ${e} where ${e.companiesId} = ${companyId} and ${e.slug} = ${slug})`,
+  );
+}
+export type PendingSqlRow = [string, Translated, number];
+
+/** What `pendingBehavioursSql` answered, as `pendingBehaviours` answers it: in `slugs` order, named in `language`. */
+export function pendingFromSql(rows: PendingSqlRow[] | null, slugs: readonly string[], language: string): PendingBehaviour[] {
+  return slugs.flatMap((slug) => {
+    const row = rows?.find((r) => r[0] === slug);
+    return row ? [{ slug, name: translatedText(row[1], language), points: row[2] }] : [];
   });
 }
 

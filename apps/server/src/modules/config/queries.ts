@@ -1,8 +1,8 @@
 // Reads of reference data for the config endpoints.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { basePointsTable, behavioursTable, regionalSettingsTable, regionsTable, tiersTable, languagesTable } from '../reference/tables.ts';
-import type { RegionalSettings } from '@club/contract/config';
+import type { RegionalSettings, Translated } from '@club/contract/config';
 
 export async function listRegionalSettings(db: Tx): Promise<RegionalSettings[]> {
   const rows = await db.select().from(regionalSettingsTable).orderBy(asc(regionalSettingsTable.regionsId));
@@ -109,4 +109,30 @@ export async function regionBehaviours(db: Tx, regionId: number, slugs?: readonl
     .from(behavioursTable)
     .where(and(eq(behavioursTable.regionsId, regionId), slugs ? inArray(behavioursTable.slug, [...slugs]) : undefined))
     .orderBy(asc(behavioursTable.slug));
+}
+
+/**
+ * The brackets of the region's tier of `category` as a scalar subquery, for another module's one-statement read
+ * (decision 0140): null when the region has no such tier.
+ */
+export function regionTierBracketsSql(
+  regionId: SQLWrapper,
+  category: number,
+): SQL<{ level: number; from: number; to: number; points: number }[] | null> {
+  const t = tiersTable;
+  return sql`(select ${t.brackets} from ${t} where ${t.regionsId} = ${regionId} and ${t.tierCategory} = ${category})`;
+}
+
+/**
+ * The region's behaviours among `slugs` worth points, as a scalar subquery of `[slug, name, points]` triples (null when
+ * none), for another module's one-statement read (decision 0140). `excluded` filters out the slugs a caller has earned.
+ */
+export function regionBehavioursSql(
+  regionId: SQLWrapper,
+  slugs: readonly string[],
+  excluded: (slug: SQLWrapper) => SQL,
+): SQL<[string, Translated, number][] | null> {
+  const b = behavioursTable;
+  return sql`(select json_agg(json_build_array(${b.slug}, ${b.name}, ${b.points})) from ${b}
+    where ${b.regionsId} = ${regionId} and ${inArray(b.slug, [...slugs])} and ${b.points} > 0 and not ${excluded(b.slug)})`;
 }

@@ -4,7 +4,16 @@ import { pointsExpiryYears } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
 import { expiryYearsFlag } from './queries.ts';
 
-export { regionalSettings, regionConfig, welcomePoints, regionBasePoints, regionBehaviours, regionTiers } from './queries.ts';
+export {
+  regionalSettings,
+  regionConfig,
+  welcomePoints,
+  regionBasePoints,
+  regionBehaviours,
+  regionBehavioursSql,
+  regionTierBracketsSql,
+  regionTiers,
+} from './queries.ts';
 
 /** Years after the year of earning at whose end points expire in the region (`flags.points_expiry_years`). */
 export async function pointsExpiryYearsOf(db: Tx, regionId: number): Promise<number> {

@@ -387,6 +387,47 @@ describe('survey and points', () => {
     expect(year?.units).toBe(101);
   });
 
+  it('lists what each open project will earn exactly as its page does: tier brackets, pending behaviours, units in review', async () => {
+    const t = await build();
+    const me = await installer(t);
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v1/project', headers: me.headers })).json().data as Record<string, unknown>[];
+    const same = async () => {
+      for (const item of await listed()) {
+        const detail = await me.detail(item.uuid as string);
+        for (const key of ['available_points', 'calculated_available_points', 'max_points', 'calculated_max_points', 'products_count'])
+          expect(item[key], `${key} of ${detail.street_name}`).toBe(detail[key]);
+      }
+    };
+    // 98 units this year: the third unit of a project crosses into Poland's 100–299 bracket (one point a unit).
+    await t.db.insert(companyTierYearsTable).values({ companiesId: me.company.id, year: t.clock.now.getUTCFullYear(), units: 98 });
+    const three = await me.createProject({ streetName: 'Trzy 3', postalCode: '1' });
+    for (let i = 0; i < 3; i++) await me.scan(three.uuid, { serial_number: (await createUnit(t.db)).serialNumber });
+    const review = await me.createProject({ streetName: 'Weryfikacja 2', postalCode: '1' });
+    await me.scan(review.uuid, { serial_number: (await createUnit(t.db)).serialNumber });
+    await me.scan(review.uuid, { serial_number: 'ZZ0000000009' });
+    await me.createProject({ streetName: 'Pusta 0', postalCode: '1' });
+    const before = await listed();
+    expect(before.map((p) => [p.street_name, p.products_count, p.available_points, p.max_points])).toEqual([
+      // No units yet: the survey's 10 and the first project's 50 are still to be had.
+      ['Pusta 0', 0, 0, 10 + 50],
+      // A unit of unknown serial sends it to review: only the survey's 10 for sure; base 5 and the 50 if accepted.
+      ['Weryfikacja 2', 2, 10, 5 + 50 + 10],
+      // Base 15, tier 2 (the 99th unit earns none, the 100th and 101st one each), survey 10, first project 50.
+      ['Trzy 3', 3, 15 + 2 + 10 + 50, 15 + 2 + 10 + 50],
+    ]);
+    await same();
+    // Closing the first project earns the survey and first-project behaviours (once per company): the others lose both.
+    expect((await me.survey(three.uuid, fullSurvey(3))).json().status).toBe(2);
+    const after = await listed();
+    expect(after.map((p) => [p.street_name, p.available_points, p.max_points])).toEqual([
+      ['Pusta 0', 0, 0],
+      // Its unit is now the 102nd of the year: one tier point.
+      ['Weryfikacja 2', 0, 5 + 1],
+    ]);
+    await same();
+  });
+
   it('counts the tier from 0 again on 1 January: the first unit of the new year earns no bracket bonus', async () => {
     const t = await build();
     t.clock.set('2026-12-31T22:00:00.000Z');
@@ -464,7 +505,10 @@ describe('tiers and behaviours', () => {
     await t.db.insert(companyTierYearsTable).values({ companiesId: decor.company.id, year: t.clock.now.getUTCFullYear(), units: 500 });
     const p = await decor.createProject();
     await decor.scan(p.uuid, { serial_number: (await createUnit(t.db, { group: 'interior-blind' })).serialNumber });
-    expect((await decor.detail(p.uuid)).earnings.tier_bonus).toBe(0);
+    const detail = await decor.detail(p.uuid);
+    expect(detail.earnings.tier_bonus).toBe(0);
+    const [listed] = (await t.app.inject({ method: 'GET', url: '/v1/project', headers: decor.headers })).json().data;
+    expect(listed).toMatchObject({ uuid: p.uuid, available_points: detail.available_points, max_points: detail.max_points });
   });
 
   it('lists behaviours in the caller’s language, paged', async () => {

@@ -1,15 +1,22 @@
 // Reads of projects and scans. Every query takes the caller's company and has it in its WHERE clause: another
 // company's project or scan is simply not found.
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, inArray, isNull, sql } from 'drizzle-orm';
+import { behaviourSlugs } from '@club/contract/behaviours';
 import type { productGroups } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { pendingBehavioursSql, type PendingSqlRow } from '../behaviours/service.ts';
+import { unitBracketsSql, yearUnitsSql, type Bracket } from '../tiers/service.ts';
 import type { UnitInput } from './catalogue.ts';
 import { productUnitsTable, projectStatsTable, projectsTable, scansTable } from './tables.ts';
 
 export type ProjectRow = typeof projectsTable.$inferSelect;
 export type ScanRow = typeof scansTable.$inferSelect;
+
+/** Behaviours the survey earns, and those closing a project earns (each once per company). */
+export const surveySlugs = [behaviourSlugs.projectSurvey] as const;
+export const closeSlugs = [behaviourSlugs.firstProject] as const;
 export type ProductUnit = typeof productUnitsTable.$inferSelect;
 
 /** The scope plus what every projects call needs about the caller, taken from the signed-in user and company (no query). */
@@ -46,45 +53,83 @@ export async function lockProject(tx: Tx, scope: Scope, uuid: string): Promise<P
   return row;
 }
 
-/**
- * One page of the company's projects in a status, newest first, with the total riding along as a scalar subquery: one
- * prepared statement, one round trip (issue 10). Only an empty page (none, or a page past the end) counts on its own.
- */
-export async function listProjects(
-  db: Tx,
-  scope: Scope,
-  status: number,
-  page: number,
-  limit: number,
-): Promise<{ rows: ProjectRow[]; total: number }> {
-  const p = prepared(db);
-  const params = { companyId: scope.companyId, status };
-  const found = await p.page.execute({ ...params, limit, offset: (page - 1) * limit });
-  const first = found[0];
-  if (first) return { rows: found.map(({ total: _total, ...row }) => row), total: Number(first.total) };
-  const [counted] = await p.count.execute(params);
-  return { rows: [], total: Number(counted?.total ?? 0) };
+/** A scan as the list needs it to compute a project's points: `[uuid, flag, base points]`, in the order made. */
+export type ListScan = [string, number, number];
+
+/** One page of the list with everything its points need (decision 0140). */
+export interface ProjectsPage {
+  rows: (ProjectRow & { scans: ListScan[] })[];
+  total: number;
+  /** Present when the page has rows: the raw points context, the same on every row. */
+  context: { units: number; brackets: Bracket[] | null; pending: PendingSqlRow[] | null } | null;
 }
 
-function prepare(db: Tx) {
-  const where = and(eq(projectsTable.companiesId, sql.placeholder('companyId')), eq(projectsTable.status, sql.placeholder('status')));
+/**
+ * GET /v1/project's read in one prepared statement, one round trip: the page of the company's projects in a status,
+ * newest first, each with its scans as a JSON array, and — as uncorrelated scalar subqueries PostgreSQL runs once per
+ * statement — the total, this year's units, the region's unit brackets and the behaviours the company may still earn
+ * by a survey or a closing (decision 0140). Only an empty page (none, or past the end) counts on its own.
+ */
+export async function projectsPage(
+  db: Tx,
+  scope: Scope,
+  input: { status: number; page: number; limit: number; regionId: number; year: number },
+): Promise<ProjectsPage> {
+  const p = listPrepared(db);
+  const params = { companyId: scope.companyId, status: input.status };
+  const found = await p.page.execute({
+    ...params,
+    regionId: input.regionId,
+    year: input.year,
+    limit: input.limit,
+    offset: (input.page - 1) * input.limit,
+  });
+  const first = found[0];
+  if (!first) {
+    const [counted] = await p.count.execute(params);
+    return { rows: [], total: Number(counted?.total ?? 0), context: null };
+  }
+  return {
+    rows: found.map(({ total: _t, units: _u, brackets: _b, pending: _p, ...row }) => row),
+    total: Number(first.total),
+    context: { units: Number(first.units ?? 0), brackets: first.brackets, pending: first.pending },
+  };
+}
+
+const listPrepared = preparedPerDb((db) => prepareList(db));
+
+function prepareList(db: Tx) {
+  const companyId = sql.placeholder('companyId');
+  const where = and(eq(projectsTable.companiesId, companyId), eq(projectsTable.status, sql.placeholder('status')));
   const total = sql<string>`(select count(*) from ${projectsTable} where ${where})`;
+  const s = scansTable;
+  // Columns inside a selected expression are written unqualified, so the outer row's id is named in full.
+  const projectId = sql`${sql.identifier(getTableName(projectsTable))}.${sql.identifier(projectsTable.id.name)}`;
+  const scans = sql<ListScan[]>`(select coalesce(json_agg(json_build_array(${s.uuid}, ${s.flag}, ${s.basePoints}) order by ${s.id}), '[]'::json)
+    from ${s} where ${s.companiesId} = ${companyId} and ${s.projectsId} = ${projectId})`;
+  const regionId = sql.placeholder('regionId');
   return {
     page: db
-      .select({ ...getTableColumns(projectsTable), total })
+      .select({
+        ...getTableColumns(projectsTable),
+        scans,
+        total,
+        units: yearUnitsSql(companyId, sql.placeholder('year')),
+        brackets: unitBracketsSql(regionId),
+        pending: pendingBehavioursSql(companyId, regionId, [...surveySlugs, ...closeSlugs]),
+      })
       .from(projectsTable)
       .where(where)
       .orderBy(desc(projectsTable.createdAt), desc(projectsTable.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare('projects_page'),
+      .prepare('projects_list'),
     count: db
       .select({ total })
       .from(sql`(select 1) as one`)
-      .prepare('projects_count'),
+      .prepare('projects_list_count'),
   };
 }
-const prepared = preparedPerDb(prepare);
 
 export const scanColumns = {
   scan: scansTable,

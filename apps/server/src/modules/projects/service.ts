@@ -4,7 +4,6 @@
 // so concurrent writers of one company wait for each other instead of deadlocking.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { behaviourSlugs } from '@club/contract/behaviours';
 import { defaultBasePoints, productGroups, projectStatus, scanFlag } from '@club/contract/constants';
 import {
   installedUnitsQuestionId,
@@ -24,12 +23,12 @@ import type { Ctx } from '../../deps.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { tById } from '../../lib/i18n.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { award, pendingBehaviours, type PendingBehaviour } from '../behaviours/service.ts';
+import { award, pendingBehaviours, pendingFromSql, type PendingBehaviour } from '../behaviours/service.ts';
 import { regionBasePoints } from '../config/service.ts';
 import { notify } from '../notifications/service.ts';
 import { credit } from '../points/service.ts';
 import { recordEvent } from '../integration/service.ts';
-import { addToYear, lockYear, tierContext, yearCounts } from '../tiers/service.ts';
+import { addToYear, bracketsFromSql, lockYear, tierContext, yearCounts } from '../tiers/service.ts';
 import { demoUnits, type UnitInput } from './catalogue.ts';
 import { integrationProject } from './integration.ts';
 import { projectPoints, type ProjectPoints } from './points.ts';
@@ -41,7 +40,10 @@ import {
   findScan,
   findUnit,
   insertUnits,
-  listProjects,
+  projectsPage,
+  surveySlugs,
+  closeSlugs,
+  type ListScan,
   lockProject,
   releaseUnit,
   scanWithUnit,
@@ -62,10 +64,6 @@ export type ProjectsCtx = Pick<Ctx, 'db' | 'now'>;
 export { demoUnits, insertUnits, unclaimedUnits, type UnitInput };
 
 const dayMs = 86_400_000;
-
-/** Behaviours the survey earns, and those closing a project earns (each once per company). */
-const surveySlugs = [behaviourSlugs.projectSurvey] as const;
-const closeSlugs = [behaviourSlugs.firstProject] as const;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // What a project earns
@@ -100,8 +98,16 @@ async function basePointsFor(db: Tx, regionId: number, group: string): Promise<n
 }
 
 function pointsOf(project: ProjectRow, scans: ScanWithUnit[], ctx: PointsContext): ProjectPoints {
+  return unitsPoints(
+    project,
+    scans.map((s) => ({ key: s.scan.uuid, flag: s.scan.flag, base: s.scan.basePoints })),
+    ctx,
+  );
+}
+
+function unitsPoints(project: ProjectRow, units: { key: string; flag: number; base: number }[], ctx: PointsContext): ProjectPoints {
   return projectPoints({
-    units: scans.map((s) => ({ key: s.scan.uuid, flag: s.scan.flag, base: s.scan.basePoints })),
+    units,
     brackets: ctx.brackets,
     unitsThisYear: ctx.unitsThisYear,
     surveyBehaviours: ctx.surveyBehaviours,
@@ -147,7 +153,7 @@ export function toScan(s: ScanWithUnit, points: ProjectPoints | null): Scan {
   };
 }
 
-function listItem(project: ProjectRow, scans: ScanWithUnit[], points: ProjectPoints, now: Date): ProjectListItem {
+function listItem(project: ProjectRow, scanCount: number, points: ProjectPoints, now: Date): ProjectListItem {
   const live = project.status === projectStatus.open || project.status === projectStatus.inReview;
   const available = live ? points.available : project.status === projectStatus.closed ? project.creditedPoints : 0;
   const max = live ? points.max : available;
@@ -165,7 +171,7 @@ function listItem(project: ProjectRow, scans: ScanWithUnit[], points: ProjectPoi
     calculated_available_points: available,
     max_points: max,
     calculated_max_points: max,
-    products_count: scans.length,
+    products_count: scanCount,
     has_survey: project.survey !== null,
     lead: null,
   };
@@ -174,7 +180,7 @@ function listItem(project: ProjectRow, scans: ScanWithUnit[], points: ProjectPoi
 function toProject(project: ProjectRow, scans: ScanWithUnit[], points: ProjectPoints, now: Date): Project {
   const live = project.status === projectStatus.open || project.status === projectStatus.inReview;
   return {
-    ...listItem(project, scans, points, now),
+    ...listItem(project, scans.length, points, now),
     products: scans.map((s) => toScan(s, live ? points : null)),
     survey: project.survey ?? [],
     earnings: live
@@ -203,32 +209,27 @@ export async function projectDetail(ctx: ProjectsCtx, scope: ProjectScope, input
   return toProject(project, scans, pointsOf(project, scans, context), now);
 }
 
-/** GET /v1/project: one page of the company's projects in `status` (the All tab: open), newest first. */
+/** GET /v1/project: one page of the company's projects in `status` (the All tab: open), newest first; one statement. */
 export async function listProjectsPage(
   ctx: ProjectsCtx,
   scope: ProjectScope,
   input: { status: number; page: number; limit: number },
 ): Promise<{ data: ProjectListItem[]; total: number }> {
   const now = ctx.now();
-  // The page and what its points depend on at once; then the page's scans (two round trips, not three).
-  const [{ rows, total }, context] = await Promise.all([
-    listProjects(ctx.db, scope, input.status, input.page, input.limit),
-    pointsContext(ctx.db, scope, now),
-  ]);
-  return { data: await listItems(ctx.db, scope, rows, context, now), total };
-}
-
-async function listItems(db: Tx, scope: ProjectScope, rows: ProjectRow[], ctx: PointsContext, now: Date): Promise<ProjectListItem[]> {
-  if (rows.length === 0) return [];
-  const scans = await scansOf(
-    db,
-    scope,
-    rows.map((r) => r.id),
-  );
-  return rows.map((p) => {
-    const own = scans.filter((s) => s.scan.projectsId === p.id);
-    return listItem(p, own, pointsOf(p, own, ctx), now);
-  });
+  const found = await projectsPage(ctx.db, scope, { ...input, regionId: scope.regionsId, year: now.getUTCFullYear() });
+  if (!found.context) return { data: [], total: found.total };
+  const pending = pendingFromSql(found.context.pending, [...surveySlugs, ...closeSlugs], languageCode(scope.languagesId));
+  const context: PointsContext = {
+    brackets: bracketsFromSql(found.context.brackets, scope, scope),
+    unitsThisYear: found.context.units,
+    surveyBehaviours: pending.filter((b) => (surveySlugs as readonly string[]).includes(b.slug)),
+    closeBehaviours: pending.filter((b) => (closeSlugs as readonly string[]).includes(b.slug)),
+  };
+  const units = (scans: ListScan[]) => scans.map(([key, flag, base]) => ({ key, flag, base }));
+  return {
+    data: found.rows.map(({ scans, ...p }) => listItem(p, scans.length, unitsPoints(p, units(scans), context), now)),
+    total: found.total,
+  };
 }
 
 /** GET /v1/product?projects_id=: the scans of one of the company's projects, by its uuid or id. */

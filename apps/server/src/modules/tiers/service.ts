@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Ctx } from '../../deps.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { regionTiers } from '../config/service.ts';
+import { regionTierBracketsSql, regionTiers } from '../config/service.ts';
 import { companyTierYearsTable } from './tables.ts';
 
 /** The tier category whose brackets give the per-unit bonus. */
@@ -82,6 +82,23 @@ export async function addToYear(tx: Tx, scope: Scope, year: number, change: { un
 export function yearScansSql(companyId: SQLWrapper, year: SQLWrapper): SQL<number | null> {
   const t = companyTierYearsTable;
   return sql<number | null>`(select ${t.scans} from ${t} where ${t.companiesId} = ${companyId} and ${t.year} = ${year})`;
+}
+
+/** The company's units counted in `year` as a scalar subquery (null without a row), like `yearScansSql`. */
+export function yearUnitsSql(companyId: SQLWrapper, year: SQLWrapper): SQL<number | null> {
+  const t = companyTierYearsTable;
+  return sql<number | null>`(select ${t.units} from ${t} where ${t.companiesId} = ${companyId} and ${t.year} = ${year})`;
+}
+
+/** The region's unit-tier brackets as a scalar subquery; read it with `bracketsFromSql` (decision 0140). */
+export function unitBracketsSql(regionId: SQLWrapper): SQL<Bracket[] | null> {
+  return regionTierBracketsSql(regionId, unitTierCategory);
+}
+
+/** What `unitBracketsSql` answered, as `tierContext` gives it: lowest first, null when tiers do not apply to the caller. */
+export function bracketsFromSql(brackets: Bracket[] | null, scope: Scope, caller: TierCaller): Bracket[] | null {
+  if (noTiers(scope, caller) || !brackets) return null;
+  return [...brackets].sort((a, b) => a.level - b.level);
 }
 
 export async function yearCounts(db: Tx, scope: Scope, year: number): Promise<{ units: number; scans: number }> {
