@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { codeSchema, emailSchema, isPhoneForRegion, isTestPhone, normalizePhone, registrationNumberSchema } from './validators.ts';
+import {
+  codeSchema,
+  emailSchema,
+  isPhoneForRegion,
+  isTestPhone,
+  normalizePhone,
+  personNameSchema,
+  registrationNumberSchema,
+} from './validators.ts';
+import { messages } from './messages.ts';
 import { languageForHost, regions } from './regions.ts';
 
 describe('email', () => {
@@ -65,5 +74,22 @@ describe('language for host', () => {
     ['club.example.com', 'en'],
   ])('%s → %s', (host, lang) => {
     expect(languageForHost(host)).toBe(lang);
+  });
+});
+
+describe('person name', () => {
+  const problems = (v: string) => {
+    const r = personNameSchema.safeParse(v);
+    return r.success ? [] : r.error.issues.map((i) => i.message);
+  };
+  it('says an empty or blank name is required, and nothing else', () => {
+    expect(problems('')).toEqual([messages.required]);
+    expect(problems('   ')).toEqual([messages.required]);
+  });
+  it('says a one-letter name is too short, and names with digits are refused', () => {
+    expect(problems('J')).toEqual([messages.tooShort]);
+    expect(problems('1')).toEqual([messages.tooShort, messages.digitsNotAllowed]);
+    expect(problems('Jan2')).toEqual([messages.digitsNotAllowed]);
+    expect(problems(' Jan ')).toEqual([]);
   });
 });

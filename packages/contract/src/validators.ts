@@ -60,6 +60,8 @@ export const registrationNumberSchema = z.string().trim().min(limits.registratio
 export const personNameSchema = z
   .string()
   .trim()
+  // An empty name is missing, not short: one message, "required", and no other.
+  .min(1, { message: messages.required, abort: true })
   .min(limits.personNameMin, messages.tooShort)
   .refine((v) => !/\d/.test(v), messages.digitsNotAllowed);
 
