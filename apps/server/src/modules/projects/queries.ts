@@ -105,7 +105,9 @@ function prepareList(db: Tx) {
   const s = scansTable;
   // Columns inside a selected expression are written unqualified, so the outer row's id is named in full.
   const projectId = sql`${sql.identifier(getTableName(projectsTable))}.${sql.identifier(projectsTable.id.name)}`;
-  const scans = sql<ListScan[]>`(select coalesce(json_agg(json_build_array(${s.uuid}, ${s.flag}, ${s.basePoints}) order by ${s.id}), '[]'::json)
+  const scans = sql<
+    ListScan[]
+  >`(select coalesce(json_agg(json_build_array(${s.uuid}, ${s.flag}, ${s.basePoints}) order by ${s.id}), '[]'::json)
     from ${s} where ${s.companiesId} = ${companyId} and ${s.projectsId} = ${projectId})`;
   const regionId = sql.placeholder('regionId');
   return {
