@@ -1,6 +1,6 @@
 // Reads of projects and scans. Every query takes the caller's company and has it in its WHERE clause: another
 // company's project or scan is simply not found.
-import { and, asc, desc, eq, getTableColumns, getTableName, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { behaviourSlugs } from '@club/contract/behaviours';
 import type { productGroups } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
@@ -56,13 +56,69 @@ export async function lockProject(tx: Tx, scope: Scope, uuid: string): Promise<P
 /** A scan as the list needs it to compute a project's points: `[uuid, flag, base points]`, in the order made. */
 export type ListScan = [string, number, number];
 
+/** What a project's points depend on besides its scans, as the statements below read it (decision 0140). */
+export interface RawPointsContext {
+  units: number;
+  brackets: Bracket[] | null;
+  pending: PendingSqlRow[] | null;
+}
+
 /** One page of the list with everything its points need (decision 0140). */
 export interface ProjectsPage {
   rows: (ProjectRow & { scans: ListScan[] })[];
   total: number;
   /** Present when the page has rows: the raw points context, the same on every row. */
-  context: { units: number; brackets: Bracket[] | null; pending: PendingSqlRow[] | null } | null;
+  context: RawPointsContext | null;
 }
+
+/** The points context's columns, for a statement with the company, region and year placeholders. */
+function contextColumns(companyId: SQLWrapper) {
+  const regionId = sql.placeholder('regionId');
+  return {
+    units: yearUnitsSql(companyId, sql.placeholder('year')),
+    brackets: unitBracketsSql(regionId),
+    pending: pendingBehavioursSql(companyId, regionId, [...surveySlugs, ...closeSlugs]),
+  };
+}
+
+/**
+ * GET /v1/project/{uuid}'s read in one round trip (decision 0140): the company's project with its points context (one
+ * statement) beside the project's scans with their units (a second one, on the project's uuid).
+ */
+export async function projectWithScans(
+  db: Tx,
+  scope: Scope,
+  input: { uuid: string; regionId: number; year: number },
+): Promise<{ project: ProjectRow; scans: ScanWithUnit[]; context: RawPointsContext } | undefined> {
+  const p = detailPrepared(db);
+  const [[found], scans] = await Promise.all([
+    p.project.execute({ uuid: input.uuid, companyId: scope.companyId, regionId: input.regionId, year: input.year }),
+    p.scans.execute({ uuid: input.uuid, companyId: scope.companyId }),
+  ]);
+  if (!found) return undefined;
+  const { units, brackets, pending, ...project } = found;
+  return { project, scans, context: { units: Number(units ?? 0), brackets, pending } };
+}
+
+const detailPrepared = preparedPerDb((db: Tx) => {
+  const companyId = sql.placeholder('companyId');
+  const uuid = sql.placeholder('uuid');
+  return {
+    project: db
+      .select({ ...getTableColumns(projectsTable), ...contextColumns(companyId) })
+      .from(projectsTable)
+      .where(and(eq(projectsTable.uuid, uuid), eq(projectsTable.companiesId, companyId)))
+      .prepare('project_detail'),
+    scans: db
+      .select(scanColumns)
+      .from(scansTable)
+      .innerJoin(projectsTable, eq(projectsTable.id, scansTable.projectsId))
+      .leftJoin(productUnitsTable, eq(productUnitsTable.id, scansTable.productUnitsId))
+      .where(and(eq(projectsTable.uuid, uuid), eq(projectsTable.companiesId, companyId), eq(scansTable.companiesId, companyId)))
+      .orderBy(asc(scansTable.id))
+      .prepare('project_detail_scans'),
+  };
+});
 
 /**
  * GET /v1/project's read in one prepared statement, one round trip: the page of the company's projects in a status,
@@ -109,17 +165,9 @@ function prepareList(db: Tx) {
     ListScan[]
   >`(select coalesce(json_agg(json_build_array(${s.uuid}, ${s.flag}, ${s.basePoints}) order by ${s.id}), '[]'::json)
     from ${s} where ${s.companiesId} = ${companyId} and ${s.projectsId} = ${projectId})`;
-  const regionId = sql.placeholder('regionId');
   return {
     page: db
-      .select({
-        ...getTableColumns(projectsTable),
-        scans,
-        total,
-        units: yearUnitsSql(companyId, sql.placeholder('year')),
-        brackets: unitBracketsSql(regionId),
-        pending: pendingBehavioursSql(companyId, regionId, [...surveySlugs, ...closeSlugs]),
-      })
+      .select({ ...getTableColumns(projectsTable), scans, total, ...contextColumns(companyId) })
       .from(projectsTable)
       .where(where)
       .orderBy(desc(projectsTable.createdAt), desc(projectsTable.id))

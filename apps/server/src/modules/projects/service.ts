@@ -41,9 +41,11 @@ import {
   findUnit,
   insertUnits,
   projectsPage,
+  projectWithScans,
   surveySlugs,
   closeSlugs,
   type ListScan,
+  type RawPointsContext,
   lockProject,
   releaseUnit,
   scanWithUnit,
@@ -88,6 +90,17 @@ export async function pointsContext(db: Tx, scope: ProjectScope, now: Date, unit
     unitsThisYear: unitsThisYear ?? tiers.units,
     surveyBehaviours: of(surveySlugs),
     closeBehaviours: of(closeSlugs),
+  };
+}
+
+/** `pointsContext` from what one statement read of it (`projectsPage`, `projectWithScans`; decision 0140). */
+function pointsContextOf(raw: RawPointsContext, scope: ProjectScope): PointsContext {
+  const pending = pendingFromSql(raw.pending, [...surveySlugs, ...closeSlugs], languageCode(scope.languagesId));
+  return {
+    brackets: bracketsFromSql(raw.brackets, scope, scope),
+    unitsThisYear: raw.units,
+    surveyBehaviours: pending.filter((b) => (surveySlugs as readonly string[]).includes(b.slug)),
+    closeBehaviours: pending.filter((b) => (closeSlugs as readonly string[]).includes(b.slug)),
   };
 }
 
@@ -203,10 +216,10 @@ const languageCode = (languagesId: number) => languageById(languagesId)?.code ??
 /** GET /v1/project/{uuid}: the project with its scans, survey and what it will earn. */
 export async function projectDetail(ctx: ProjectsCtx, scope: ProjectScope, input: { uuid: string }): Promise<Project> {
   const now = ctx.now();
-  const [project, context] = await Promise.all([findProject(ctx.db, scope, input.uuid), pointsContext(ctx.db, scope, now)]);
-  if (!project) throw new NotFoundError();
-  const scans = await scansOf(ctx.db, scope, [project.id]);
-  return toProject(project, scans, pointsOf(project, scans, context), now);
+  const found = await projectWithScans(ctx.db, scope, { uuid: input.uuid, regionId: scope.regionsId, year: now.getUTCFullYear() });
+  if (!found) throw new NotFoundError();
+  const { project, scans } = found;
+  return toProject(project, scans, pointsOf(project, scans, pointsContextOf(found.context, scope)), now);
 }
 
 /** GET /v1/project: one page of the company's projects in `status` (the All tab: open), newest first; one statement. */
@@ -218,13 +231,7 @@ export async function listProjectsPage(
   const now = ctx.now();
   const found = await projectsPage(ctx.db, scope, { ...input, regionId: scope.regionsId, year: now.getUTCFullYear() });
   if (!found.context) return { data: [], total: found.total };
-  const pending = pendingFromSql(found.context.pending, [...surveySlugs, ...closeSlugs], languageCode(scope.languagesId));
-  const context: PointsContext = {
-    brackets: bracketsFromSql(found.context.brackets, scope, scope),
-    unitsThisYear: found.context.units,
-    surveyBehaviours: pending.filter((b) => (surveySlugs as readonly string[]).includes(b.slug)),
-    closeBehaviours: pending.filter((b) => (closeSlugs as readonly string[]).includes(b.slug)),
-  };
+  const context = pointsContextOf(found.context, scope);
   const units = (scans: ListScan[]) => scans.map(([key, flag, base]) => ({ key, flag, base }));
   return {
     data: found.rows.map(({ scans, ...p }) => listItem(p, scans.length, unitsPoints(p, units(scans), context), now)),
