@@ -84,24 +84,19 @@ export async function pointsContext(db: Tx, scope: ProjectScope, now: Date, unit
     tierContext(db, scope, scope, now.getUTCFullYear()),
     pendingBehaviours(db, scope, { regionsId: scope.regionsId, slugs: [...surveySlugs, ...closeSlugs], language }),
   ]);
-  const of = (slugs: readonly string[]) => pending.filter((b) => slugs.includes(b.slug));
-  return {
-    brackets: tiers.brackets,
-    unitsThisYear: unitsThisYear ?? tiers.units,
-    surveyBehaviours: of(surveySlugs),
-    closeBehaviours: of(closeSlugs),
-  };
+  return { brackets: tiers.brackets, unitsThisYear: unitsThisYear ?? tiers.units, ...byUse(pending) };
 }
 
 /** `pointsContext` from what one statement read of it (`projectsPage`, `projectWithScans`; decision 0140). */
 function pointsContextOf(raw: RawPointsContext, scope: ProjectScope): PointsContext {
   const pending = pendingFromSql(raw.pending, [...surveySlugs, ...closeSlugs], languageCode(scope.languagesId));
-  return {
-    brackets: bracketsFromSql(raw.brackets, scope, scope),
-    unitsThisYear: raw.units,
-    surveyBehaviours: pending.filter((b) => (surveySlugs as readonly string[]).includes(b.slug)),
-    closeBehaviours: pending.filter((b) => (closeSlugs as readonly string[]).includes(b.slug)),
-  };
+  return { brackets: bracketsFromSql(raw.brackets, scope, scope), unitsThisYear: raw.units, ...byUse(pending) };
+}
+
+/** The pending behaviours the survey earns, and those a closing earns. */
+function byUse(pending: PendingBehaviour[]): Pick<PointsContext, 'surveyBehaviours' | 'closeBehaviours'> {
+  const of = (slugs: readonly string[]) => pending.filter((b) => slugs.includes(b.slug));
+  return { surveyBehaviours: of(surveySlugs), closeBehaviours: of(closeSlugs) };
 }
 
 /** The region's base points for a product group; groups the region does not list earn the default (decision 0030). */
