@@ -41,7 +41,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgRun', run);
     return async () => {
       // The workers keep their databases for the next test (test/database.ts); they are all dropped here.
-      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`club_t_${run}_%`]);
+      // Underscores escaped: unescaped, `club_t_12_%` would also match another run's `club_t_123…`.
+      const prefix = `club_t_${run}_`.replaceAll('_', '\\_');
+      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${prefix}%`]);
       for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
