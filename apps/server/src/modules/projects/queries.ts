@@ -13,11 +13,11 @@ import { productUnitsTable, projectStatsTable, projectsTable, scansTable } from 
 
 export type ProjectRow = typeof projectsTable.$inferSelect;
 export type ScanRow = typeof scansTable.$inferSelect;
+export type ProductUnit = typeof productUnitsTable.$inferSelect;
 
 /** Behaviours the survey earns, and those closing a project earns (each once per company). */
 export const surveySlugs = [behaviourSlugs.projectSurvey] as const;
 export const closeSlugs = [behaviourSlugs.firstProject] as const;
-export type ProductUnit = typeof productUnitsTable.$inferSelect;
 
 /** The scope plus what every projects call needs about the caller, taken from the signed-in user and company (no query). */
 export interface ProjectScope extends Scope {
@@ -152,7 +152,7 @@ export async function projectsPage(
   };
 }
 
-const listPrepared = preparedPerDb((db) => prepareList(db));
+const listPrepared = preparedPerDb(prepareList);
 
 function prepareList(db: Tx) {
   const companyId = sql.placeholder('companyId');
