@@ -72,11 +72,13 @@ describe('graceful restart (PostgreSQL, a real server process)', () => {
     // Not ready at once, asked on a new connection (while the 100 hold the pool, so without the database): the balancer
     // stops sending here. Still alive (not to be killed).
     let ready: { status: number; body: { status?: string; checks?: Record<string, { ok: boolean }> } } = { status: 0, body: {} };
+    // A poll that reaches the server before its SIGTERM handler has run asks the database, which the 100 hold: it
+    // answers 503 "did not answer in time" after 2 s (plugins/health.ts); poll on until the draining answer.
     await until(async () => {
-      const r = await fetch(`${server.url}/health/ready`);
+      const r = await fetch(`${server.url}/health/ready`, { signal: AbortSignal.timeout(30_000) });
       ready = { status: r.status, body: (await r.json()) as typeof ready.body };
-      return r.status !== 200;
-    }, '/health/ready to answer 503');
+      return ready.body.checks?.draining?.ok === false;
+    }, '/health/ready to answer 503 while draining');
     expect(ready).toEqual({
       status: 503,
       body: { status: 'not_ready', checks: { draining: { ok: false } } },

@@ -53,6 +53,33 @@ describe('health', () => {
     expect(res.json()).toMatchObject({ checks: { database: { ok: false, detail: 'database unreachable' } } });
     t.database.close = async () => {};
   });
+
+  it('is not ready, and says so in time, while the database does not answer (every connection busy, a lock held)', async () => {
+    const t = await build();
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const released = new Promise<void>((r) => (release = r));
+    const holder = t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table drizzle.__drizzle_migrations in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'not_ready',
+        checks: { database: { ok: false, detail: 'database did not answer in time' }, draining: { ok: true } },
+      });
+    } finally {
+      release();
+      await holder;
+    }
+    // Ready again once the database answers.
+    expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+  });
 });
 
 /** One sample's value from the text exposition format. */

@@ -1,5 +1,5 @@
 // Health for load balancers and orchestrators (issue 18): `GET /health/live` answers while the process runs;
-// `GET /health/ready` answers 200 only when the database answers, every migration this build ships is applied and
+// `GET /health/ready` answers 200 only when the database answers (within 2 s), every migration this build ships is applied and
 // the process is not draining (after SIGTERM, server.ts sets `app.lifecycle.draining` before it stops listening; a
 // draining process answers 503 without asking the database).
 import { readFileSync } from 'node:fs';
@@ -28,6 +28,12 @@ function latestMigration(): number {
 
 type Check = { ok: boolean; detail?: string };
 
+/**
+ * How long the readiness check waits for the database. A pool whose every connection is busy (or a lock on the
+ * migrations table) would otherwise hold the probe until they are free: the balancer hears "not ready" instead.
+ */
+export const readyDatabaseTimeoutMs = 2000;
+
 export default fp(async function health(app: FastifyInstance, opts: { db: Tx }) {
   const lifecycle: Lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
@@ -49,6 +55,21 @@ export default fp(async function health(app: FastifyInstance, opts: { db: Tx }) 
     }
   }
 
+  async function databaseInTime(): Promise<{ database: Check; migrations: Check }> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<{ database: Check; migrations: Check }>((resolve) => {
+      timer = setTimeout(
+        () => resolve({ database: { ok: false, detail: 'database did not answer in time' }, migrations: { ok: false } }),
+        readyDatabaseTimeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([database(), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   // While draining, every answer asks its client to close the connection: an idle keep-alive connection would otherwise
   // hold the closing server open for Fastify's keep-alive timeout (72 s) after the last request is answered.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -66,7 +87,7 @@ export default fp(async function health(app: FastifyInstance, opts: { db: Tx }) 
         .status(503)
         .headers(noStore)
         .send({ status: 'not_ready', checks: { draining: { ok: false } } });
-    const checks = { ...(await database()), draining: { ok: true } };
+    const checks = { ...(await databaseInTime()), draining: { ok: true } };
     const ok = Object.values(checks).every((c) => c.ok);
     return reply
       .status(ok ? 200 : 503)
