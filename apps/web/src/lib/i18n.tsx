@@ -2,7 +2,7 @@
 // loaded one language and one feature at a time: the core (`common`, with the footer's texts) before the first paint, a page's own
 // feature with the page's code (app/router.tsx asks for both at once). Every language has every key (the locales
 // test), so no English catalogue is loaded beside another language.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { languageCodes, languageForHost, type LanguageCode } from '@club/contract/regions-data';
 import { storageKeys } from '@club/contract/constants';
@@ -37,24 +37,34 @@ function isLanguage(value: string | null): value is LanguageCode {
 }
 
 // The loaded catalogues, by `<language>/<feature>`, shared by every provider (tests render several apps).
-const catalogues = new Map<string, Catalogue>();
+const loaded = new Set<string>();
 const pending = new Map<string, Promise<void>>();
 /** Features some page asked for: a language switch loads them all in the new language. */
 const wanted = new Set<string>(coreFeatures);
-const listeners = new Set<() => void>();
-let version = 0;
+/**
+ * Every message loaded in a language, all features in one object that grows as features arrive. The provider hands the
+ * same object to react-intl, which looks a message up when it formats it: a feature arriving re-renders nothing (the
+ * page that asked for it waits for it before it renders, app/router.tsx). Re-rendering the whole app on each arrival
+ * was one of the longest tasks of a signed-in first load (issue 10, decision 0142).
+ */
+const merged = new Map<LanguageCode, Catalogue>();
 let currentLanguage: LanguageCode | null = null;
+
+function messagesOf(language: LanguageCode): Catalogue {
+  let messages = merged.get(language);
+  if (!messages) merged.set(language, (messages = {}));
+  return messages;
+}
 
 function loadOne(language: LanguageCode, feature: string): Promise<void> {
   const key = `${language}/${feature}`;
-  if (catalogues.has(key)) return Promise.resolve();
+  if (loaded.has(key)) return Promise.resolve();
   let p = pending.get(key);
   if (!p) {
     p = importCatalogue(language, feature).then((catalogue) => {
-      catalogues.set(key, catalogue);
+      Object.assign(messagesOf(language), catalogue);
+      loaded.add(key);
       pending.delete(key);
-      version++;
-      listeners.forEach((l) => l());
     });
     pending.set(key, p);
   }
@@ -62,25 +72,18 @@ function loadOne(language: LanguageCode, feature: string): Promise<void> {
 }
 
 /** Loads the messages of these features in a language (the interface language when none is given). */
-export function loadMessages(features: readonly string[], language: LanguageCode = currentLanguage ?? initialLanguage()): Promise<void> {
+export function loadMessages(features: readonly string[], language: LanguageCode = interfaceLanguage()): Promise<void> {
   for (const f of features) wanted.add(f);
   return Promise.all(features.map((f) => loadOne(language, f))).then(() => undefined);
 }
 
-/** Every message loaded for a language, merged. */
-function messagesOf(language: LanguageCode): Catalogue {
-  const out: Catalogue = {};
-  for (const f of wanted) Object.assign(out, catalogues.get(`${language}/${f}`));
-  return out;
-}
-
 function hasAll(language: LanguageCode): boolean {
-  return [...wanted].every((f) => catalogues.has(`${language}/${f}`));
+  return [...wanted].every((f) => loaded.has(`${language}/${f}`));
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The language the interface shows or is about to show (for reads the server answers in it, before the provider runs). */
+export function interfaceLanguage(): LanguageCode {
+  return currentLanguage ?? initialLanguage();
 }
 
 /** The language to start in: the stored choice, else the host's top-level domain, else English. */
@@ -106,7 +109,6 @@ export function I18nProvider({ children, language: forced }: { children: ReactNo
   const [language, setLanguageState] = useState<LanguageCode>(() => forced ?? initialLanguage());
   // The language whose messages are all loaded: it stays on screen while another one loads.
   const [shown, setShown] = useState<LanguageCode | null>(() => (hasAll(language) ? language : null));
-  const loadedVersion = useSyncExternalStore(subscribe, () => version);
 
   useEffect(() => {
     let cancelled = false;
@@ -115,7 +117,9 @@ export function I18nProvider({ children, language: forced }: { children: ReactNo
     // The server names this language's message files in the next page's HTML (its page preloads).
     document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax${window.location.protocol === 'https:' ? '; secure' : ''}`;
     loadMessages([...wanted], language).then(() => {
-      if (!cancelled) setShown(language);
+      // A transition: the first paint of the whole app (and a language switch) renders in slices the browser can
+      // interrupt, not in one long task (issue 10, decision 0142).
+      if (!cancelled) startTransition(() => setShown(language));
     });
     return () => {
       cancelled = true;
@@ -128,9 +132,8 @@ export function I18nProvider({ children, language: forced }: { children: ReactNo
   }, []);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- loadedVersion: a feature's messages arrived
-  const messages = useMemo(() => (shown ? messagesOf(shown) : null), [shown, loadedVersion]);
-  if (!shown || !messages) return null;
+  if (!shown) return null;
+  const messages = messagesOf(shown);
   return (
     <LanguageContext.Provider value={value}>
       <IntlProvider locale={shown} messages={messages} defaultLocale="en" onError={reportMissing}>
