@@ -1,6 +1,19 @@
-// The shell: 404, the guard to /login, the language of a .pl host, the maintenance redirect.
+// The shell: the bar painted before any script, 404, the guard to /login, the language of a .pl host, the maintenance redirect.
 import { expect, test } from '@playwright/test';
 import { ports } from './support/global-setup';
+
+// Issue 10: the HTML paints the club's bar on its own, so a phone on a slow line sees the portal before its code is in;
+// the app takes that bar away when it paints, and it is never on screen twice.
+test("the club's bar shows before any script has run, and the app replaces it", async ({ page }) => {
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.locator('#boot')).toBeVisible();
+  await expect(page.locator('#boot')).toContainText('Installer Club');
+  await page.unroute(/\.js$/);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 2, name: 'How do you want to sign in?' })).toBeVisible();
+  await expect(page.locator('#boot')).toHaveCount(0);
+});
 
 test('an unknown path shows Error 404 with a link home', async ({ page }) => {
   await page.goto('/this/does/not/exist');

@@ -2,8 +2,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { PublicLayout } from '../layout/public-layout';
+import { useBootShellGone } from '../../components/ui/boot-shell';
 
 export function RouteError() {
+  useBootShellGone();
   return (
     <PublicLayout>
       <Stack align="center" ta="center" py="xl">

@@ -4,8 +4,10 @@
 import { Box, Container } from '@mantine/core';
 import { Logo } from './logo';
 import { PageLoader } from './page-loader';
+import { useBootShellGone } from './boot-shell';
 
 export function AppLoading() {
+  useBootShellGone();
   return (
     <Box mih="100dvh">
       <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
