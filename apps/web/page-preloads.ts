@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { coreMessages, frameModule, moduleKey, notFoundPage, pageMessages, pages, type Page } from './src/app/pages';
+import { coreMessages, frameModule, moduleKey, routeDataModule, notFoundPage, pageMessages, pages, type Page } from './src/app/pages';
 
 /** One chunk of `dist/.vite/manifest.json` (only the fields used here). */
 export interface ManifestChunk {
@@ -64,7 +64,10 @@ export interface PagePreloads {
 }
 
 /** The route modules a page runs besides the entry: the frame's for a signed-in page, then its own. */
-export const pageModules = (page: Page): string[] => [...(page.access === 'signed-in' ? [frameModule] : []), moduleKey(page.module)];
+export const pageModules = (page: Page): string[] => [
+  ...(page.access === 'signed-in' ? [frameModule, routeDataModule] : []),
+  moduleKey(page.module),
+];
 
 /** Every page's files beyond the entry's own (which index.html already names), and the messages' files by language. */
 export function pagePreloads(manifest: Manifest): PagePreloads {

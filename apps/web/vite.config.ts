@@ -72,6 +72,12 @@ export default defineConfig(({ mode }) => ({
               name: 'queries',
               test: /(node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|session[\\/]own-user)\.tsx?$)/,
             },
+            // The query definitions the signed-in pages' early reads (app/route-data.ts) start, together: one request
+            // beside each signed-in page's code instead of a dozen small shared chunks (decision 0142).
+            {
+              name: 'reads',
+              test: /src[\\/](features[\\/][^\\/]+[\\/]api[\\/]get-[^\\/]+|features[\\/]shop[\\/]utils[\\/]shop-params|lib[\\/](content[\\/]get-[^\\/]+|session[\\/]points-summary))\.tsx?$/,
+            },
           ],
         },
       },

@@ -67,6 +67,8 @@ export const coreMessages = ['common'] as const;
 export const frameMessages = ['header', 'notifications', 'shop', 'cart'] as const;
 /** The signed-in frame's own module (app/layout/app-layout.tsx), loaded with every signed-in page. */
 export const frameModule = 'src/app/layout/app-layout.tsx';
+/** The early reads of the signed-in pages (app/route-data.ts), loaded with every signed-in page beside its code. */
+export const routeDataModule = 'src/app/route-data.ts';
 
 /** The projects pages' messages: their own, the tiers', the shared address search's and the warranty certificate's. */
 const projectMessages = ['projects', 'tiers', 'components', 'certificates'];

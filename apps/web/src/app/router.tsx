@@ -6,7 +6,8 @@ import { RootLayout } from './layout/root-layout';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from './routes/route-error';
 import { AppLoading } from '../components/ui/app-loading';
-import { loadMessages } from '../lib/i18n';
+import { interfaceLanguage, loadMessages } from '../lib/i18n';
+import { loadPublicConfig } from '../lib/public-config';
 
 /** One loader per route module (each its own chunk), named as in the page table (pages.ts). */
 const loaders: Record<PageModule, () => Promise<Record<string, unknown>>> = {
@@ -50,35 +51,58 @@ const lazyModule =
   () =>
     Promise.all([load(), loadMessages(features)]).then(([m]) => ({ Component: m[component] as React.ComponentType }));
 
-const route = (page: Page): RouteObject => {
-  const lazy = lazyModule(loaders[page.module], page.messages, page.component);
-  // The signed-in home is the frame's index route.
-  return page.access === 'signed-in' && page.path === paths.home ? { index: true, lazy } : { path: page.path, lazy };
-};
-const withAccess = (access: Access) => pages.filter((p) => p.access === access).map(route);
+/**
+ * A signed-in route's code and messages, and a loader that starts its first reads at once (app/route-data.ts, its own
+ * chunk, fetched beside the code): the router loads the two in parallel and never waits for the reads.
+ */
+const withReads = (lazy: () => Promise<{ Component: React.ComponentType }>, module: PageModule | null): RouteObject['lazy'] => ({
+  Component: () => lazy().then((m) => m.Component),
+  loader: () => import('./route-data').then((m) => m.readsFor(module)),
+});
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: AppLoading,
-    children: [
-      { element: <PublicOnly />, children: withAccess('public-only') },
-      ...withAccess('open'),
-      {
-        element: <RequireAuth />,
-        children: [{ lazy: lazyModule(() => import('./layout/app-layout'), frameMessages), children: withAccess('signed-in') }],
-      },
-      route(notFoundPage),
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+function warmPublicConfig(): null {
+  loadPublicConfig(interfaceLanguage()).catch(() => {});
+  return null;
 }
 
-/** For tests: the same routes in memory at a given URL. */
+function buildRoutes({ reads }: { reads: boolean }): RouteObject[] {
+  const route = (page: Page): RouteObject => {
+    const code = lazyModule(loaders[page.module], page.messages, page.component);
+    const lazy = reads && page.access === 'signed-in' ? withReads(code, page.module) : code;
+    // The signed-in home is the frame's index route.
+    return page.access === 'signed-in' && page.path === paths.home ? { index: true, lazy } : { path: page.path, lazy };
+  };
+  const withAccess = (access: Access) => pages.filter((p) => p.access === access).map(route);
+  const frame = lazyModule(() => import('./layout/app-layout'), frameMessages);
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: AppLoading,
+      // The public configuration (regions, languages, the support phone) every page reads, asked for with the first
+      // page's code rather than after its first paint (RootLayout asks again on a language switch; one call either way).
+      ...(reads ? { loader: warmPublicConfig } : {}),
+      children: [
+        { element: <PublicOnly />, children: withAccess('public-only') },
+        ...withAccess('open'),
+        {
+          element: <RequireAuth />,
+          children: [{ lazy: reads ? withReads(frame, null) : frame, children: withAccess('signed-in') }],
+        },
+        route(notFoundPage),
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes({ reads: true }));
+}
+
+/**
+ * For tests: the same routes in memory at a given URL. Without the early reads: they go to the app's one query client,
+ * and each test renders the app with its own (test/render.tsx).
+ */
 export function createTestRouter(initialPath: string) {
-  return createMemoryRouter(routes, { initialEntries: [initialPath] });
+  return createMemoryRouter(buildRoutes({ reads: false }), { initialEntries: [initialPath] });
 }

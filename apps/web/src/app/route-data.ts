@@ -1,0 +1,123 @@
+// What a signed-in page reads first, asked for as soon as the router knows the page: beside the page's code, not after
+// that code has downloaded, run and rendered a skeleton (issue 10, decision 0142). The router runs these as loaders
+// (app/router.tsx) and never waits for them: a loader starts the reads into the app's query client and returns at once,
+// the page's components then find them in flight or done. A read that fails here is left to the component, which asks
+// again when it mounts and shows its own error. Each read is the component's own query (same key, same options), so
+// nothing is fetched twice; keep them in step when a page changes what it reads.
+// This module is its own chunk, named in every signed-in page's preloads (page-preloads.ts): the entry stays as small.
+import type { LoaderFunctionArgs } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SelfUser } from '@club/contract/company';
+import { isDecor, pageSizes } from '@club/contract/constants';
+import type { PageModule } from './pages';
+import { interfaceLanguage } from '../lib/i18n';
+import { appQueryClient } from '../lib/query-client';
+import { selfQuery } from '../lib/session/own-user';
+import { companyPointsQuery } from '../lib/session/points-summary';
+import { tokenStore } from '../lib/session/token';
+import { contentListQuery, type ContentFilters } from '../lib/content/get-content';
+import { regionConfigQuery } from '../lib/content/get-region-config';
+import { behavioursQuery } from '../lib/content/get-behaviours';
+import { latestNotificationsQuery } from '../features/notifications/api/get-notifications';
+import { pointsHistoryQuery } from '../features/balance/api/get-points-history';
+import { certificatesQuery } from '../features/certificates/api/get-certificates';
+import { tiersQuery } from '../features/tiers/api/get-tiers';
+import { tierHistoryQuery } from '../features/tiers/api/get-tier-history';
+import { projectTabs, projectsQuery, type ProjectTab } from '../features/projects/api/get-projects';
+import { productsQuery } from '../features/shop/api/get-products';
+import { categoriesQuery } from '../features/shop/api/get-categories';
+import { filtersFrom } from '../features/shop/utils/shop-params';
+import { voucherTeasersQuery } from '../features/home/api/get-voucher-teasers';
+import { teamQuery } from '../features/team/api/get-team';
+
+interface Reads {
+  client: QueryClient;
+  /** The page's query string. */
+  search: URLSearchParams;
+  /** The own user once it is in (the frame reads it first); undefined when that read failed. */
+  self: Promise<SelfUser | undefined>;
+}
+
+const start = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+
+/** A `?page=` as the list pages read it: a whole number from 1, else 1. */
+const pageOf = (search: URLSearchParams) => Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+
+function content({ client }: Reads, filters: ContentFilters) {
+  start(client.prefetchQuery(contentListQuery(filters, interfaceLanguage())));
+}
+
+/** The tier bar (components/tier-progress) of a member whose role has tiers. */
+function tierProgress(client: QueryClient, user: SelfUser) {
+  start(client.prefetchQuery(tierHistoryQuery(user.company.id)));
+  start(client.prefetchQuery(tiersQuery(user.region.id)));
+}
+
+/** Each page's first reads beside the frame's (the page's own components decide what they read: mirror them). */
+const pageReads: Partial<Record<PageModule, (reads: Reads) => void>> = {
+  home: (reads) => {
+    content(reads, { types: ['hero'], limit: 1 });
+    content(reads, { types: ['news'], options: ['sticky'], limit: pageSizes.homeSticky });
+    content(reads, { types: ['news'], limit: pageSizes.homeNews });
+    content(reads, { types: ['video'], limit: pageSizes.homeVideos });
+    content(reads, { types: ['shop_teaser'], options: ['sticky'], limit: 4 });
+    void reads.self.then((user) => {
+      if (!user) return;
+      start(reads.client.prefetchQuery(regionConfigQuery(user.region.id)));
+      start(reads.client.prefetchQuery(voucherTeasersQuery(user.region.id)));
+      if (isDecor(user.role.id)) return;
+      tierProgress(reads.client, user);
+      start(reads.client.prefetchQuery(behavioursQuery(user.region.id, interfaceLanguage())));
+    });
+  },
+  news: (reads) => content(reads, { types: ['news'], limit: pageSizes.news, page: pageOf(reads.search) }),
+  balance: ({ client, search, self }) => {
+    const asked = Number(search.get('page'));
+    start(client.prefetchQuery(pointsHistoryQuery(Number.isInteger(asked) && asked > 0 ? asked : 1)));
+    void self.then((user) => {
+      if (!user) return;
+      start(client.prefetchQuery(certificatesQuery()));
+      if (!isDecor(user.role.id) && !user.company.is_decor) tierProgress(client, user);
+    });
+  },
+  projects: ({ client, search, self }) => {
+    const tab = search.get('tab');
+    // An unknown tab is read as "all", as the list reads it (project-list.tsx, in the page's own chunk).
+    const known = Object.keys(projectTabs) as ProjectTab[];
+    start(client.prefetchQuery(projectsQuery({ tab: known.find((t) => t === tab) ?? 'all', page: pageOf(search) })));
+    void self.then((user) => {
+      if (user && !isDecor(user.role.id)) tierProgress(client, user);
+    });
+  },
+  shop: ({ client, search, self }) => {
+    start(client.prefetchQuery(productsQuery(filtersFrom(search))));
+    void self.then((user) => {
+      if (user) start(client.prefetchQuery(categoriesQuery(user.region.id)));
+    });
+  },
+  team: ({ client, search }) => start(client.prefetchQuery(teamQuery(pageOf(search)))),
+};
+
+/**
+ * The frame's reads (the own user, the bell's latest notifications, the company's points in the header) and then the
+ * page's. Nothing without a session: the guard sends such a visitor to /login.
+ */
+export function readsFor(module: PageModule | null) {
+  return ({ request }: LoaderFunctionArgs): null => {
+    if (!tokenStore.get()) return null;
+    const client = appQueryClient();
+    const self = client.ensureQueryData(selfQuery()).then(
+      (user) => user,
+      () => undefined,
+    );
+    if (module === null) {
+      start(client.prefetchQuery(latestNotificationsQuery()));
+      void self.then((user) => {
+        if (user) start(client.prefetchQuery(companyPointsQuery(user.company.uuid)));
+      });
+      return null;
+    }
+    pageReads[module]?.({ client, search: new URL(request.url).searchParams, self });
+    return null;
+  };
+}
