@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/mantine-styles';
@@ -20,11 +20,15 @@ setApiHandlers({
 if (tokenStore.needsRefresh()) void refreshToken();
 
 const root = document.getElementById('root');
+// In a transition: React renders the first tree in slices the browser can interrupt, not in one long task (issue 10,
+// decision 0142). The HTML's own bar (#boot) is on screen meanwhile.
 if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
