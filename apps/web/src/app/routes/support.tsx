@@ -1,10 +1,10 @@
 // /support/chat: to the newest ticket, or to /support/chat/new when there is none (spec working areas §2).
 import { Alert, Center, Loader } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { getTickets, supportKeys } from '../../features/support/api/get-tickets';
+import { ticketPagesQuery } from '../../features/support/api/get-tickets';
 import { useErrorMessages } from '../../lib/errors';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -12,7 +12,9 @@ export default function SupportPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'support.title' }));
   const errors = useErrorMessages();
-  const newest = useQuery({ queryKey: supportKeys.list({ newest: true }), queryFn: ({ signal }) => getTickets(1, signal), staleTime: 0 });
+  // The ticket list's own query, asked afresh (stale at once): the chat page it leads to shows the list from this one
+  // call instead of asking for the same first page again.
+  const newest = useInfiniteQuery({ ...ticketPagesQuery(), staleTime: 0 });
   if (newest.isError)
     return (
       <Alert color="red" role="alert">
@@ -25,6 +27,6 @@ export default function SupportPage() {
         <Loader aria-label={intl.formatMessage({ id: 'support.loading' })} />
       </Center>
     );
-  const first = newest.data.data[0];
+  const first = newest.data.pages[0]?.data[0];
   return <Navigate replace to={first ? paths.supportTicket(first.uuid) : paths.supportNew} />;
 }
