@@ -6,8 +6,7 @@ import { RootLayout } from './layout/root-layout';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteError } from './routes/route-error';
 import { AppLoading } from '../components/ui/app-loading';
-import { interfaceLanguage, loadMessages } from '../lib/i18n';
-import { loadPublicConfig } from '../lib/public-config';
+import { loadMessages } from '../lib/i18n';
 
 /** One loader per route module (each its own chunk), named as in the page table (pages.ts). */
 const loaders: Record<PageModule, () => Promise<Record<string, unknown>>> = {
@@ -60,11 +59,6 @@ const withReads = (lazy: () => Promise<{ Component: React.ComponentType }>, modu
   loader: () => import('./route-data').then((m) => m.readsFor(module)),
 });
 
-function warmPublicConfig(): null {
-  loadPublicConfig(interfaceLanguage()).catch(() => {});
-  return null;
-}
-
 function buildRoutes({ reads }: { reads: boolean }): RouteObject[] {
   const route = (page: Page): RouteObject => {
     const code = lazyModule(loaders[page.module], page.messages, page.component);
@@ -79,9 +73,6 @@ function buildRoutes({ reads }: { reads: boolean }): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RouteError />,
       HydrateFallback: AppLoading,
-      // The public configuration (regions, languages, the support phone) every page reads, asked for with the first
-      // page's code rather than after its first paint (RootLayout asks again on a language switch; one call either way).
-      ...(reads ? { loader: warmPublicConfig } : {}),
       children: [
         { element: <PublicOnly />, children: withAccess('public-only') },
         ...withAccess('open'),
