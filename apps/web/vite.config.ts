@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => ({
             // need them (they put 2 kB of popover code on /login).
             {
               name: 'base',
-              test: /(node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Text|Group|Stack|Paper|Anchor|UnstyledButton|Box|Button|Container|Center|Loader|Title|VisuallyHidden|Alert|ThemeIcon|CloseButton|Transition))[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes|icons[\\/]IconLanguage)|src[\\/](config[\\/]paths|components[\\/]ui[\\/]logo|lib[\\/](storage|translated|query-keys|use-page-title|api-client|errors|i18n|public-config))\.tsx?$|contract[\\/]src[\\/]regions-data\.ts$|vite[\\/]preload-helper)/,
+              test: /(node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Text|Group|Stack|Paper|Anchor|UnstyledButton|Box|Button|Container|Center|Loader|Title|VisuallyHidden|Alert|ThemeIcon|CloseButton|Transition))[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes|icons[\\/]IconLanguage)|src[\\/](config[\\/]paths|components[\\/]ui[\\/]logo|lib[\\/](storage|page-param|translated|query-keys|use-page-title|api-client|errors|i18n|public-config))\.tsx?$|contract[\\/]src[\\/]regions-data\.ts$|vite[\\/]preload-helper)/,
             },
             // The public pages' wizard frame (the sign-in and registration tracks): its progress bar, the sign-in
             // link and the mail icon, one request instead of four on /login and /register.

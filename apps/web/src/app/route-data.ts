@@ -8,7 +8,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SelfUser } from '@club/contract/company';
-import { isDecor, pageSizes } from '@club/contract/constants';
+import { isDecor } from '@club/contract/constants';
 import type { PageModule } from './pages';
 import { interfaceLanguage } from '../lib/i18n';
 import { appQueryClient } from '../lib/query-client';
@@ -16,7 +16,8 @@ import { loadPublicConfig } from '../lib/public-config';
 import { selfQuery } from '../lib/session/own-user';
 import { companyPointsQuery } from '../lib/session/points-summary';
 import { tokenStore } from '../lib/session/token';
-import { contentListQuery, type ContentFilters } from '../lib/content/get-content';
+import { pageParam } from '../lib/page-param';
+import { contentListQuery, newsPage, type ContentFilters } from '../lib/content/get-content';
 import { regionConfigQuery } from '../lib/content/get-region-config';
 import { behavioursQuery } from '../lib/content/get-behaviours';
 import { latestNotificationsQuery } from '../features/notifications/api/get-notifications';
@@ -24,11 +25,12 @@ import { pointsHistoryQuery } from '../features/balance/api/get-points-history';
 import { certificatesQuery } from '../features/certificates/api/get-certificates';
 import { tiersQuery } from '../features/tiers/api/get-tiers';
 import { tierHistoryQuery } from '../features/tiers/api/get-tier-history';
-import { projectTabs, projectsQuery, type ProjectTab } from '../features/projects/api/get-projects';
+import { isProjectTab, projectsQuery } from '../features/projects/api/get-projects';
 import { productsQuery } from '../features/shop/api/get-products';
 import { categoriesQuery } from '../features/shop/api/get-categories';
 import { filtersFrom } from '../features/shop/utils/shop-params';
 import { voucherTeasersQuery } from '../features/home/api/get-voucher-teasers';
+import { homeContent } from '../features/home/api/get-home-content';
 import { teamQuery } from '../features/team/api/get-team';
 
 interface Reads {
@@ -40,9 +42,6 @@ interface Reads {
 }
 
 const start = (promise: Promise<unknown>) => void promise.catch(() => undefined);
-
-/** A `?page=` as the list pages read it: a whole number from 1, else 1. */
-const pageOf = (search: URLSearchParams) => Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
 
 function content({ client }: Reads, filters: ContentFilters) {
   start(client.prefetchQuery(contentListQuery(filters, interfaceLanguage())));
@@ -57,11 +56,7 @@ function tierProgress(client: QueryClient, user: SelfUser) {
 /** Each page's first reads beside the frame's (the page's own components decide what they read: mirror them). */
 const pageReads: Partial<Record<PageModule, (reads: Reads) => void>> = {
   home: (reads) => {
-    content(reads, { types: ['hero'], limit: 1 });
-    content(reads, { types: ['news'], options: ['sticky'], limit: pageSizes.homeSticky });
-    content(reads, { types: ['news'], limit: pageSizes.homeNews });
-    content(reads, { types: ['video'], limit: pageSizes.homeVideos });
-    content(reads, { types: ['shop_teaser'], options: ['sticky'], limit: 4 });
+    for (const filters of Object.values(homeContent)) content(reads, filters);
     void reads.self.then((user) => {
       if (!user) return;
       start(reads.client.prefetchQuery(regionConfigQuery(user.region.id)));
@@ -71,10 +66,9 @@ const pageReads: Partial<Record<PageModule, (reads: Reads) => void>> = {
       start(reads.client.prefetchQuery(behavioursQuery(user.region.id, interfaceLanguage())));
     });
   },
-  news: (reads) => content(reads, { types: ['news'], limit: pageSizes.news, page: pageOf(reads.search) }),
+  news: (reads) => content(reads, newsPage(pageParam(reads.search))),
   balance: ({ client, search, self }) => {
-    const asked = Number(search.get('page'));
-    start(client.prefetchQuery(pointsHistoryQuery(Number.isInteger(asked) && asked > 0 ? asked : 1)));
+    start(client.prefetchQuery(pointsHistoryQuery(pageParam(search))));
     void self.then((user) => {
       if (!user) return;
       start(client.prefetchQuery(certificatesQuery()));
@@ -83,9 +77,7 @@ const pageReads: Partial<Record<PageModule, (reads: Reads) => void>> = {
   },
   projects: ({ client, search, self }) => {
     const tab = search.get('tab');
-    // An unknown tab is read as "all", as the list reads it (project-list.tsx, in the page's own chunk).
-    const known = Object.keys(projectTabs) as ProjectTab[];
-    start(client.prefetchQuery(projectsQuery({ tab: known.find((t) => t === tab) ?? 'all', page: pageOf(search) })));
+    start(client.prefetchQuery(projectsQuery({ tab: isProjectTab(tab) ? tab : 'all', page: pageParam(search) })));
     void self.then((user) => {
       if (user && !isDecor(user.role.id)) tierProgress(client, user);
     });
@@ -96,7 +88,7 @@ const pageReads: Partial<Record<PageModule, (reads: Reads) => void>> = {
       if (user) start(client.prefetchQuery(categoriesQuery(user.region.id)));
     });
   },
-  team: ({ client, search }) => start(client.prefetchQuery(teamQuery(pageOf(search)))),
+  team: ({ client, search }) => start(client.prefetchQuery(teamQuery(pageParam(search)))),
 };
 
 /**

@@ -11,6 +11,7 @@ import { TierProgress } from '../../features/tiers/components/tier-progress';
 import { useErrorMessages } from '../../lib/errors';
 import { useSelf } from '../../lib/session/own-user';
 import { useCompanyPoints } from '../../lib/session/points-summary';
+import { pageParam } from '../../lib/page-param';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function BalancePage() {
@@ -21,8 +22,7 @@ export default function BalancePage() {
   const summary = useCompanyPoints(user?.company.uuid);
   const errorMessages = useErrorMessages();
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('page'));
-  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const page = pageParam(params);
   const decor = user ? isDecor(user.role.id) || user.company.is_decor : false;
 
   return (

@@ -30,6 +30,7 @@ import { useSelf, useUpdateUserOptions } from '../../lib/session/own-user';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 import { needsVerification } from '../../features/verify/components/verify-email-warning';
+import { homeContent } from '../../features/home/api/get-home-content';
 
 function Section({ id, title, more, children }: { id: string; title: ReactNode; more?: ReactNode; children: ReactNode }) {
   return (
@@ -72,8 +73,8 @@ export default function Home() {
   const config = usePublicConfig();
   const regionConfig = useRegionConfig(user?.region.id);
   const updateOptions = useUpdateUserOptions();
-  const news = useContentList({ types: ['news'], limit: pageSizes.homeNews });
-  const videos = useContentList({ types: ['video'], limit: pageSizes.homeVideos });
+  const news = useContentList(homeContent.news);
+  const videos = useContentList(homeContent.videos);
 
   // Whether this visit is the member's first: decided once, when the user arrives, and kept for this visit even after
   // the flag is cleared on the server (the greeting must not flip to "Welcome back" under the reader's eyes).

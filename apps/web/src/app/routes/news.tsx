@@ -2,18 +2,18 @@
 import { Stack, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { pageSizes } from '@club/contract/constants';
 import { NewsGrid } from '../../components/content/news-grid';
 import { Pager } from '../../components/ui/pager';
-import { useContentList } from '../../lib/content/get-content';
+import { newsPage, useContentList } from '../../lib/content/get-content';
+import { pageParam } from '../../lib/page-param';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function NewsPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'news.title' }));
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const news = useContentList({ types: ['news'], limit: pageSizes.news, page });
+  const page = pageParam(params);
+  const news = useContentList(newsPage(page));
   const lastPage = news.data?.meta.last_page ?? 1;
   return (
     <Stack gap="md">

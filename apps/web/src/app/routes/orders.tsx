@@ -2,6 +2,7 @@
 import { Stack, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { pageParam } from '../../lib/page-param';
 import { usePageTitle } from '../../lib/use-page-title';
 import { OrdersTable } from '../../features/orders/components/orders-table';
 
@@ -9,8 +10,7 @@ export default function OrdersPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'orders.title' }));
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('page'));
-  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const page = pageParam(params);
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>

@@ -7,9 +7,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { isDecor } from '@club/contract/constants';
 import { paths } from '../../config/paths';
-import { isProjectTab, ProjectList } from '../../features/projects/components/project-list';
+import { isProjectTab } from '../../features/projects/api/get-projects';
+import { ProjectList } from '../../features/projects/components/project-list';
 import { TierProgress } from '../../features/tiers/components/tier-progress';
 import { useSelf } from '../../lib/session/own-user';
+import { pageParam } from '../../lib/page-param';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function ProjectsPage() {
@@ -19,7 +21,7 @@ export default function ProjectsPage() {
   const self = useSelf().data;
   const tabParam = params.get('tab');
   const tab = isProjectTab(tabParam) ? tabParam : 'all';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">

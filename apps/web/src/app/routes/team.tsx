@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { TeamList } from '../../features/team/components/team-list';
 import { useSelf } from '../../lib/session/own-user';
+import { pageParam } from '../../lib/page-param';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function TeamPage() {
@@ -11,7 +12,7 @@ export default function TeamPage() {
   usePageTitle(intl.formatMessage({ id: 'team.title' }));
   const [params, setParams] = useSearchParams();
   const self = useSelf().data;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   if (!self)
     return (
       <Center py="xl">

@@ -3,7 +3,7 @@
 // pages, so it lives beside the session's reads. Cached like the spec says for content: stale after 10 minutes, kept 30.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Content, ContentList, ContentOption, ContentType } from '@club/contract/content';
-import { timers } from '@club/contract/constants';
+import { pageSizes, timers } from '@club/contract/constants';
 import { api } from '../api-client';
 import { useLanguage } from '../i18n';
 import { queryKeys } from '../query-keys';
@@ -17,6 +17,9 @@ export interface ContentFilters {
   page?: number;
   options?: ContentOption[];
 }
+
+/** A page of /news (the news page and its early read, app/route-data.ts). */
+export const newsPage = (page: number): ContentFilters => ({ types: ['news'], limit: pageSizes.news, page });
 
 export function getContentList(f: ContentFilters, signal?: AbortSignal): Promise<ContentList> {
   return api<ContentList>('/v1/content', {

@@ -3,9 +3,9 @@
 import { lazy, Suspense } from 'react';
 import { Box, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import { pageSizes } from '@club/contract/constants';
 import { useContentList } from '../../../lib/content/get-content';
 import { heroHeight } from './hero-size';
+import { homeContent } from '../api/get-home-content';
 
 const HeroSlider = lazy(() => import('./hero-slider'));
 
@@ -14,8 +14,8 @@ function HeroSkeleton() {
 }
 
 export function HomeHero() {
-  const hero = useContentList({ types: ['hero'], limit: 1 });
-  const sticky = useContentList({ types: ['news'], options: ['sticky'], limit: pageSizes.homeSticky });
+  const hero = useContentList(homeContent.hero);
+  const sticky = useContentList(homeContent.sticky);
   if (hero.isPending || sticky.isPending) return <HeroSkeleton />;
   const slides = [...(hero.data?.data ?? []), ...(sticky.data?.data ?? [])];
   if (!slides.length)

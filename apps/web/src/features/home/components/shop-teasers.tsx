@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { ContentPicture } from '../../../components/content/content-picture';
 import { EmptyState, LoadError } from '../../../components/content/states';
 import { useContentList } from '../../../lib/content/get-content';
+import { homeContent } from '../api/get-home-content';
 
 export function ShopTeasers() {
-  const teasers = useContentList({ types: ['shop_teaser'], options: ['sticky'], limit: 4 });
+  const teasers = useContentList(homeContent.shopTeasers);
   if (teasers.isPending)
     return (
       <SimpleGrid cols={{ base: 1, sm: 2 }} aria-hidden>

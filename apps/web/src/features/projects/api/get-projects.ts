@@ -10,6 +10,13 @@ import { queryKeys } from '../../../lib/query-keys';
 export const projectTabs = { all: undefined, review: 5, closed: 2, lost: 3 } as const;
 export type ProjectTab = keyof typeof projectTabs;
 
+/** The tabs in the order the list shows them. */
+export const projectTabNames = Object.keys(projectTabs) as ProjectTab[];
+
+export function isProjectTab(value: string | null): value is ProjectTab {
+  return !!value && (projectTabNames as string[]).includes(value);
+}
+
 export interface ProjectFilters {
   tab: ProjectTab;
   page: number;

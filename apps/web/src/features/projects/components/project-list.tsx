@@ -9,16 +9,10 @@ import { projectStatus } from '@club/contract/constants';
 import { paths } from '../../../config/paths';
 import { Pager } from '../../../components/ui/pager';
 import { useErrorMessages } from '../../../lib/errors';
-import { projectTabs, useProjects, type ProjectTab } from '../api/get-projects';
+import { isProjectTab, projectTabNames, useProjects, type ProjectTab } from '../api/get-projects';
 import { ProjectStatusBadge, SurveyBullet, surveyToFill } from './project-status';
 import { alertText } from '../utils/tones';
 import { useOfflineWorker } from '../hooks/use-offline-worker';
-
-const tabs = Object.keys(projectTabs) as ProjectTab[];
-
-export function isProjectTab(value: string | null): value is ProjectTab {
-  return !!value && (tabs as string[]).includes(value);
-}
 
 interface Props {
   tab: ProjectTab;
@@ -32,13 +26,13 @@ export function ProjectList({ tab, page, onChange }: Props) {
   return (
     <Tabs value={tab} onChange={(v) => isProjectTab(v) && onChange({ tab: v, page: 1 })} keepMounted={false}>
       <Tabs.List aria-label={intl.formatMessage({ id: 'projects.tabs' })} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-        {tabs.map((t) => (
+        {projectTabNames.map((t) => (
           <Tabs.Tab key={t} value={t} style={{ whiteSpace: 'nowrap' }}>
             {intl.formatMessage({ id: `projects.tab.${t}` })}
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {tabs.map((t) => (
+      {projectTabNames.map((t) => (
         <Tabs.Panel key={t} value={t} pt="md">
           <TabContent tab={t} page={page} onPage={(p) => onChange({ tab: t, page: p })} />
         </Tabs.Panel>
