@@ -1,6 +1,6 @@
 // Shared steps of the projects journeys: the session's token for API set-up, demo serials, typing a serial, the
 // header's balance. Axe and screenshots: look.ts.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface DemoSerial {
   serial_number: string;
@@ -8,11 +8,17 @@ export interface DemoSerial {
   name: string;
 }
 
-/** Demo units no project holds yet (GET /dev/serials.json, outside production only). */
+/**
+ * Demo units no project holds yet (GET /dev/serials.json, outside production only), every other one for each of the
+ * two workers: two journeys running at once (say projects and balance) would otherwise both take the first free ones,
+ * and the second to scan would see "already registered" (seen once in a local run).
+ */
 export async function freeSerials(request: APIRequestContext): Promise<DemoSerial[]> {
   const res = await request.get('/dev/serials.json');
   expect(res.ok()).toBe(true);
-  return (await res.json()) as DemoSerial[];
+  const { parallelIndex, config } = test.info();
+  const slots = Math.max(1, config.workers);
+  return ((await res.json()) as DemoSerial[]).filter((_, i) => i % slots === parallelIndex % slots);
 }
 
 /** The signed-in session's bearer token, as the web app stored it. */
