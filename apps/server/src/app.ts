@@ -92,8 +92,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(createSerializerCompiler({ checkWithZod: !config.isProduction }));
 
   // The request id on every answer, and in every error envelope (the id a user can quote when something went wrong).
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (reply.statusCode < 400 || typeof payload !== 'object' || payload === null) return payload;

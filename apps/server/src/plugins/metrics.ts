@@ -180,18 +180,32 @@ export default fp(async function metrics(app: FastifyInstance, opts: MetricsOpti
     ['pending', 'failed'],
   );
 
-  app.addHook('onRequest', async (_request, reply) => {
+  // Synchronous hooks, and one counter and histogram child per route and status, looked up by a string: the label
+  // objects prom-client hashes on every call were a measurable part of a request under load (issue 10).
+  app.addHook('onRequest', (_request, reply, done) => {
     inFlight.inc();
     // 'close' comes exactly once, whether the answer was sent or the client went away (onResponse would miss that).
     reply.raw.once('close', () => inFlight.dec());
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  const counted = new Map<string, { requests: ReturnType<typeof requests.labels>; duration: ReturnType<typeof duration.labels> }>();
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the raw URL (ids would make a series per project); the SPA fallback and 404s share one.
     const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { method: request.method, route };
-    requests.inc({ ...labels, status: String(reply.statusCode) });
-    duration.observe(labels, reply.elapsedTime / 1000);
-    if (reply.statusCode >= 500) errors.inc(labels);
+    const status = String(reply.statusCode);
+    const key = `${request.method} ${route} ${status}`;
+    let children = counted.get(key);
+    if (!children) {
+      children = {
+        requests: requests.labels({ method: request.method, route, status }),
+        duration: duration.labels({ method: request.method, route }),
+      };
+      counted.set(key, children);
+    }
+    children.requests.inc();
+    children.duration.observe(reply.elapsedTime / 1000);
+    if (reply.statusCode >= 500) errors.inc({ method: request.method, route });
+    done();
   });
 
   if (opts.production && !opts.token) return;

@@ -1,10 +1,13 @@
 // Security headers on every answer, in one place (issue 18, docs/decisions/0075-content-security-policy.md): the
 // Content-Security-Policy of the portal and the staff console, framing forbidden, no MIME sniffing, a strict
-// referrer, the camera for our own origin only (the scanner) and, behind https, HSTS. Set by @fastify/helmet in an
-// onRequest hook, so API answers, files, assets, 404s and errors all carry them.
+// referrer, the camera for our own origin only (the scanner) and, behind https, HSTS. Set in an onRequest hook, so API
+// answers, files, assets, 404s and errors all carry them. Helmet writes the headers once, at start: they are the same
+// for every answer, and @fastify/helmet rebuilt its middleware, CSP parse included, on every request (issue 10: 5 % of
+// the server's CPU under load; decision 0143).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /** The portal's policy. `https` adds upgrade-insecure-requests (never on http://localhost, it would break assets). */
 export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
@@ -38,10 +41,18 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[]> 
 export const permissionsPolicy =
   'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
 
-export default fp(async function securityHeaders(app: FastifyInstance, opts: { publicUrl: string }) {
-  const https = opts.publicUrl.startsWith('https://');
-  await app.register(helmet, {
-    global: true,
+/** Every security header of an answer, by lower-case name: what helmet sets with the portal's options. */
+export function securityHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const capture = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader() {
+      // helmet removes X-Powered-By, which Fastify never sets
+    },
+  };
+  const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
     // Cross-origin isolation headers would block the YouTube frame and gain nothing here.
     crossOriginEmbedderPolicy: false,
@@ -55,9 +66,21 @@ export default fp(async function securityHeaders(app: FastifyInstance, opts: { p
     xDnsPrefetchControl: { allow: false },
     xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
     originAgentCluster: true,
-    hidePoweredBy: true,
+    xPoweredBy: false,
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', permissionsPolicy);
+  let failed: unknown;
+  middleware({} as IncomingMessage, capture as unknown as ServerResponse, (error?: unknown) => {
+    failed = error;
+  });
+  if (failed) throw failed instanceof Error ? failed : new Error('helmet refused the security headers');
+  headers['permissions-policy'] = permissionsPolicy;
+  return headers;
+}
+
+export default fp(async function securityHeadersPlugin(app: FastifyInstance, opts: { publicUrl: string }) {
+  const headers = securityHeaders(opts.publicUrl.startsWith('https://'));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });
