@@ -6,7 +6,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { coreMessages, frameModule, moduleKey, routeDataModule, notFoundPage, pageMessages, pages, type Page } from './src/app/pages';
+import {
+  coreMessages,
+  frameLater,
+  frameModule,
+  moduleKey,
+  routeDataModule,
+  notFoundPage,
+  pageMessages,
+  pages,
+  type Page,
+} from './src/app/pages';
 
 /** One chunk of `dist/.vite/manifest.json` (only the fields used here). */
 export interface ManifestChunk {
@@ -80,7 +90,7 @@ export function pagePreloads(manifest: Manifest): PagePreloads {
         path: page.path,
         files: first.js,
         messages: [...coreMessages, ...pageMessages(page)],
-        later: staticClosure(manifest, [...(page.later ?? [])], first.keys).js,
+        later: staticClosure(manifest, [...(page.later ?? []), ...(page.access === 'signed-in' ? frameLater : [])], first.keys).js,
       };
     }),
     messages: {},

@@ -20,7 +20,15 @@ type Sign = (payload: Record<string, unknown>) => string;
 type Verify = (token: string) => Record<string, unknown>;
 
 /** One signer and verifier per secret (building them parses the key). */
-const tools = new Map<string, { sign: Sign; verify: Verify }>();
+const tools = new Map<string, { sign: Sign; verify: Verify; verified: Map<string, Record<string, unknown>> }>();
+/**
+ * How many good tokens' payloads are remembered per secret. A signed-in page sends the same token with every call, and
+ * checking its signature was 5 % of the server's CPU under load (issue 10, decision 0143). Keyed by the token itself
+ * (the same string always verifies the same way); only tokens that passed are kept, so refused ones cannot crowd the
+ * good ones out; the oldest goes first. Expiry is checked on every call, remembered or not. fast-jwt's own cache is not
+ * used: it hashes each token (most of the cost again) or warns at start when told not to.
+ */
+const rememberedTokens = 10_000;
 function toolsFor(secret: string) {
   let t = tools.get(secret);
   if (!t) {
@@ -28,18 +36,8 @@ function toolsFor(secret: string) {
       // `iat` and `exp` come from the caller's clock (tests move it), so the library adds no timestamps of its own.
       sign: createSigner({ key: secret, algorithm: 'HS256', noTimestamp: true }),
       // Expiry is checked below against the caller's clock; the library checks signature, algorithm and claim types.
-      // A token's answer is remembered (10,000 tokens, 10 minutes), keyed by the token itself: the same string always
-      // verifies the same way, and a signed-in page sends the same token with every call (issue 10: the signature
-      // check was 5 % of the server's CPU under load; decision 0143).
-      verify: createVerifier({
-        key: secret,
-        algorithms: ['HS256'],
-        ignoreExpiration: true,
-        requiredClaims: ['sub', 'cid', 'sid', 'exp'],
-        cache: 10_000,
-        cacheTTL: 600_000,
-        cacheKeyBuilder: (token: string) => token,
-      }),
+      verify: createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, requiredClaims: ['sub', 'cid', 'sid', 'exp'] }),
+      verified: new Map(),
     };
     tools.set(secret, t);
   }
@@ -64,7 +62,14 @@ export function signAccessToken(
 export function verifyAccessToken(token: string, secret: string, now = Date.now()): AccessClaims | null {
   let payload: Record<string, unknown>;
   try {
-    payload = toolsFor(secret).verify(token);
+    const t = toolsFor(secret);
+    const known = t.verified.get(token);
+    if (known) payload = known;
+    else {
+      payload = t.verify(token);
+      if (t.verified.size >= rememberedTokens) t.verified.delete(t.verified.keys().next().value as string);
+      t.verified.set(token, payload);
+    }
   } catch {
     return null;
   }

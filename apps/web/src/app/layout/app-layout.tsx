@@ -1,6 +1,6 @@
 // The signed-in frame: header, breadcrumbs, the page, footer, and the query client they read through. `AppFrame` is the frame alone, for pages outside the
 // signed-in routes that a signed-in user still sees in it (the 404 page).
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Box, Container, Loader, Center } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
@@ -9,8 +9,11 @@ import { Footer } from './footer';
 import { Breadcrumbs } from './breadcrumbs';
 import { ScanQueueSync } from '../../features/projects/components/scan-queue-sync';
 import { WithQueries } from '../../lib/query-client';
+import { prefetchLater } from '../../lib/prefetch-later';
 
 export function AppFrame({ children, breadcrumbs = true }: { children: ReactNode; breadcrumbs?: boolean }) {
+  // The header's menus and bell dropdown (app/pages.ts `frameLater`), downloaded once the browser is idle.
+  useEffect(prefetchLater, []);
   return (
     <WithQueries>
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>

@@ -1,31 +1,18 @@
 // The signed-in header (spec access §2 "Header"): logo, the company's points balance, the club card link when the
 // company has a card, the cart with its item count, the notification bell, the language selector and the user menu.
-// On a phone the balance, card link, language and user menu fold into a drawer behind a menu button.
+// On a phone the balance, card link, language and user menu fold into a drawer behind a menu button. The language and
+// user menus and the bell's dropdown load when first pointed at, focused or pressed (issue 10, use-lazy-part.ts).
 // The header is on every signed-in page, so it also runs the session watch (own user every 180 s, sign-out on failure)
 // and keeps the stored cart true to the server (GET /v2/cart, each change told once); the mini cart opens under the cart.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Group,
-  Indicator,
-  Menu,
-  Skeleton,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Indicator, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconCoins, IconCreditCard, IconLogout, IconPackage, IconShoppingCart, IconUser } from '@tabler/icons-react';
+import { IconCoins, IconCreditCard, IconShoppingCart } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SelfUser } from '@club/contract/company';
 import { Logo } from '../../components/ui/logo';
-import { LanguageMenu } from '../../components/ui/language-menu';
+import { LanguageButton } from '../../components/ui/language-button';
 import { paths } from '../../config/paths';
 import { useCompanyPoints } from '../../lib/session/points-summary';
 import { useSignOut } from '../../lib/session/sign-out';
@@ -34,6 +21,7 @@ import { useSessionWatch } from '../../lib/session/use-session-watch';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useCartCount } from '../../lib/cart';
 import { cartItemAddedEvent, type CartItemAdded } from '../../features/shop/utils/cart-events';
+import { UserMenuButton } from './user-button';
 
 // The cart's refresh and mini cart load when the cart holds something (issue 10: not in every page's first load).
 const HeaderCart = lazy(() => import('../../features/shop/components/header-cart'));
@@ -193,52 +181,11 @@ export function Header() {
             )}
             <NotificationBell />
             <Box visibleFrom="md">
-              <LanguageMenu onChange={saveLanguage} />
+              <LanguageButton onChange={saveLanguage} />
             </Box>
             {user ? (
               <Box visibleFrom="md">
-                <Menu
-                  position="bottom-end"
-                  shadow="md"
-                  width={220}
-                  withinPortal={false}
-                  hideDetached={false}
-                  withInitialFocusPlaceholder={false}
-                >
-                  <Menu.Target>
-                    <UnstyledButton
-                      className="header-toggle"
-                      aria-label={intl.formatMessage({ id: 'header.userMenu' }, { name: `${user.name} ${user.surname}` })}
-                      px={6}
-                      py={4}
-                      style={{ borderRadius: 8 }}
-                    >
-                      <Group gap={8} wrap="nowrap">
-                        {/* No initials here: the button's visible text must be part of its name (WCAG 2.5.3). */}
-                        <Avatar color="brand" radius="xl" size={32} aria-hidden />
-                        <Text fz="sm" fw={600} maw={140} truncate>
-                          {user.name}
-                        </Text>
-                        <IconChevronDown size={14} aria-hidden />
-                      </Group>
-                    </UnstyledButton>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Label>
-                      {user.name} {user.surname}
-                    </Menu.Label>
-                    <Menu.Item component={Link} to={paths.user} leftSection={<IconUser size={16} aria-hidden />}>
-                      <FormattedMessage id="header.profile" />
-                    </Menu.Item>
-                    <Menu.Item component={Link} to={paths.orders} leftSection={<IconPackage size={16} aria-hidden />}>
-                      <FormattedMessage id="header.orders" />
-                    </Menu.Item>
-                    <Menu.Divider />
-                    <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} aria-hidden />} c="red.9">
-                      <FormattedMessage id="shell.logout" />
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <UserMenuButton user={user} onSignOut={signOut} />
               </Box>
             ) : null}
             <Burger

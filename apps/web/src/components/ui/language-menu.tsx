@@ -1,35 +1,23 @@
 // Language selector: the 15 languages in their own names; changes the interface at once. The public pages show
 // LanguageButton (language-button.tsx), which loads this menu when first pointed at, focused or pressed.
-import { useEffect, useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconLanguage, IconCheck } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { languages, type LanguageCode } from '@club/contract/regions-data';
 import { useLanguage } from '../../lib/i18n';
+import { useOpenedAfterMount, type LazyPartStart } from './use-lazy-part';
 
 export function LanguageMenu({
   onChange,
   defaultOpened = false,
   focusOnMount = false,
-}: {
+}: LazyPartStart & {
   onChange?: (code: LanguageCode, id: number) => void;
-  /** Open at once (the public pages' button was pressed before this menu had loaded). */
-  defaultOpened?: boolean;
-  /** Take the focus at once (it replaces the public pages' button, which had it). */
-  focusOnMount?: boolean;
 }) {
   const { language, setLanguage } = useLanguage();
   const intl = useIntl();
   const current = languages.find((l) => l.code === language);
-  // Opened on the frame after the first render rather than on it: by then the button has taken the focus (autoFocus), so the menu
-  // remembers it and gives it back on Escape. Opened on the first render, the menu remembered the public button it
-  // replaced, which is gone, and the focus was lost (a press before this module had loaded).
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (!defaultOpened) return;
-    const frame = requestAnimationFrame(() => setOpened(true));
-    return () => cancelAnimationFrame(frame);
-  }, [defaultOpened]);
+  const [opened, setOpened] = useOpenedAfterMount(defaultOpened);
   return (
     // Without Mantine's initial-focus placeholder: a focusable role="presentation" div is not a valid child of
     // role="menu" (axe aria-required-children). Focus then starts on the first language. The list opens inside the

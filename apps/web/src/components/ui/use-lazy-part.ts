@@ -1,0 +1,65 @@
+// A header control whose heavy part (a Mantine Menu or Popover: Popover, floating-ui and the focus trap, ~28 kB gzip)
+// is not in a page's first load (issue 10). The control first shows a light button that looks and is named the same;
+// the heavy part loads when the button is first pointed at, focused or pressed (from the HTTP cache when the page
+// prefetched it, lib/prefetch-later.ts) and then takes its place — open if the button was pressed, focused if it was.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/** What the heavy part is told when it takes the light button's place. */
+export interface LazyPartStart {
+  /** Open at once (the light button was pressed before the part had loaded). */
+  defaultOpened?: boolean;
+  /** Take the focus at once (it replaces the light button, which had it). */
+  focusOnMount?: boolean;
+}
+
+/** One loaded part, kept for the page's life: later renders show it from their first. */
+export interface LazyPartCache<C> {
+  current: C | null;
+}
+
+export function useLazyPart<C>(
+  load: () => Promise<C>,
+  cache: LazyPartCache<C>,
+): [
+  { Part: C; start: LazyPartStart } | null,
+  { ref: RefObject<HTMLButtonElement | null>; onPointerEnter: () => void; onFocus: () => void; onClick: () => void },
+] {
+  const ref = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  const [part, setPart] = useState<{ Part: C; start: LazyPartStart } | null>(() =>
+    cache.current ? { Part: cache.current, start: {} } : null,
+  );
+  const start = () =>
+    void load().then((Part) => {
+      cache.current = Part;
+      const focused = document.activeElement !== null && document.activeElement === ref.current;
+      setPart((p) => p ?? { Part, start: { defaultOpened: pressed.current, focusOnMount: focused || pressed.current } });
+    });
+  return [
+    part,
+    {
+      ref,
+      onPointerEnter: start,
+      onFocus: start,
+      onClick: () => {
+        pressed.current = true;
+        start();
+      },
+    },
+  ];
+}
+
+/**
+ * The heavy part's open state. Opened on the frame after its first render rather than on it: by then its button has
+ * taken the focus (autoFocus), so a menu remembers it and gives it back on Escape. Opened on the first render, it
+ * remembered the light button it replaced, which is gone, and the focus was lost.
+ */
+export function useOpenedAfterMount(defaultOpened: boolean | undefined): [boolean, (opened: boolean) => void] {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!defaultOpened) return;
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
+  }, [defaultOpened]);
+  return [opened, setOpened];
+}
