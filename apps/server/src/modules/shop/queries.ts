@@ -1,9 +1,25 @@
 // Reads and writes of the catalogue. Catalogue data belongs to a region, not a company: every read takes the caller's
 // region and puts it in its WHERE clause, so another region's product is simply not found. The writes the orders
 // module needs (stock taken under row locks, voucher codes claimed with SKIP LOCKED) take a transaction.
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type Column,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
 import type { Category, CartItem, Product, ProductSort, ProductType } from '@club/contract/shop';
 import type { Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 import {
   shopCategoriesTable as cats,
   shopProductCategoriesTable as links,
@@ -18,50 +34,88 @@ export type VariantRow = typeof variants.$inferSelect;
 export type CategoryRow = typeof cats.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
 
-function imagesOf(rows: ImageRow[]): Product['images'] {
+function imagesOf(rows: Pick<ImageRow, 'position' | 'xs' | 'l'>[]): Product['images'] {
   const list = rows.sort((a, b) => a.position - b.position).map((i) => ({ position: i.position, xs: i.xs, l: i.l }));
   return { list, thumbnail: list[0]?.xs ?? null };
 }
 
-function toVariant(v: VariantRow): Product['variants'][number] {
+function toVariant(v: Pick<VariantRow, 'uuid' | 'guid' | 'stock' | 'price' | 'sku' | 'title' | 'attrs'>): Product['variants'][number] {
   return { uuid: v.uuid, guid: v.guid, stock: v.stock, price: v.price, sku: v.sku, title: v.title, attrs: v.attrs };
 }
+
+/** `column = any($name::int[])`: one statement for any number of ids (`inArray` writes a parameter per id). */
+const anyOf = (column: Column, name: string) => sql`${column} = any(${sql.placeholder(name)}::int[])`;
+
+/**
+ * The shop's hot reads as prepared statements, built once per database handle (lib/prepared.ts): building them with
+ * drizzle was most of the app's CPU on a catalogue page (issue 10, decision 0143). The list has one statement per
+ * shape (sort, with a type or not, with categories or not), built when first asked for.
+ */
+const shopPrepared = preparedPerDb((db: Tx) => ({
+  variants: db
+    .select()
+    .from(variants)
+    .where(anyOf(variants.productsId, 'ids'))
+    .orderBy(asc(variants.position), asc(variants.id))
+    .prepare('shop_variants_of'),
+  images: db.select().from(images).where(anyOf(images.productsId, 'ids')).prepare('shop_images_of'),
+  categories: db
+    .select({ productsId: links.productsId, id: cats.id, uuid: cats.uuid, name: cats.name, slug: cats.slug, position: cats.position })
+    .from(links)
+    .innerJoin(cats, and(eq(cats.id, links.categoriesId), eq(cats.active, true)))
+    .where(anyOf(links.productsId, 'ids'))
+    .orderBy(asc(cats.position), asc(cats.id))
+    .prepare('shop_categories_of'),
+  cart: db
+    .select({ v: variants, p: products })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productsId))
+    .where(and(sql`${variants.uuid} = any(${sql.placeholder('uuids')}::uuid[])`, eq(products.regionsId, sql.placeholder('regionId'))))
+    .prepare('shop_cart_items'),
+  lists: new Map<string, ReturnType<typeof prepareList>>(),
+}));
 
 /** Loads variants, images and categories of the given products in three queries and builds the answers. */
 export async function assemble(db: Tx, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [vs, is, cs] = await Promise.all([
-    db.select().from(variants).where(inArray(variants.productsId, ids)).orderBy(asc(variants.position), asc(variants.id)),
-    db.select().from(images).where(inArray(images.productsId, ids)),
-    db
-      .select({ productsId: links.productsId, id: cats.id, uuid: cats.uuid, name: cats.name, slug: cats.slug, position: cats.position })
-      .from(links)
-      .innerJoin(cats, and(eq(cats.id, links.categoriesId), eq(cats.active, true)))
-      .where(inArray(links.productsId, ids))
-      .orderBy(asc(cats.position), asc(cats.id)),
-  ]);
-  return rows.map((p) => {
-    const own = vs.filter((v) => v.productsId === p.id);
-    const prices = own.map((v) => v.price);
-    return {
-      uuid: p.uuid,
-      name: p.name,
-      type: p.type,
-      vendor: p.vendor,
-      description: p.description,
-      sku: p.sku,
-      images: imagesOf(is.filter((i) => i.productsId === p.id)),
-      prices: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
-      stock: own.reduce((s, v) => s + v.stock, 0),
-      active: p.active,
-      is_visible: p.isVisible,
-      region_id: p.regionsId,
-      categories: cs.filter((c) => c.productsId === p.id).map((c) => ({ id: c.id, uuid: c.uuid, name: c.name, slug: c.slug })),
-      variants: own.map(toVariant),
-      settings: p.settings,
-    };
-  });
+  const p = shopPrepared(db);
+  const [vs, is, cs] = await Promise.all([p.variants.execute({ ids }), p.images.execute({ ids }), p.categories.execute({ ids })]);
+  return rows.map((p) =>
+    toProduct(
+      p,
+      vs.filter((v) => v.productsId === p.id),
+      is.filter((i) => i.productsId === p.id),
+      cs.filter((c) => c.productsId === p.id),
+    ),
+  );
+}
+
+/** A product's answer from its row, its variants (in order), its images and its active categories (in order). */
+function toProduct(
+  p: ProductRow,
+  own: Pick<VariantRow, 'uuid' | 'guid' | 'stock' | 'price' | 'sku' | 'title' | 'attrs'>[],
+  pictures: Pick<ImageRow, 'position' | 'xs' | 'l'>[],
+  categories: Pick<CategoryRow, 'id' | 'uuid' | 'name' | 'slug'>[],
+): Product {
+  const prices = own.map((v) => v.price);
+  return {
+    uuid: p.uuid,
+    name: p.name,
+    type: p.type,
+    vendor: p.vendor,
+    description: p.description,
+    sku: p.sku,
+    images: imagesOf(pictures),
+    prices: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
+    stock: own.reduce((sum, v) => sum + v.stock, 0),
+    active: p.active,
+    is_visible: p.isVisible,
+    region_id: p.regionsId,
+    categories: categories.map((c) => ({ id: c.id, uuid: c.uuid, name: c.name, slug: c.slug })),
+    variants: own.map(toVariant),
+    settings: p.settings,
+  };
 }
 
 const minPrice = sql<number>`(select min(${variants.price}) from ${variants} where ${variants.productsId} = ${products.id})`;
@@ -94,6 +148,67 @@ export const ownPageTypes: readonly ProductType[] = ['card', 'card_topup'];
  * (the category list shows a slug once, whichever product types it groups).
  */
 export async function listProducts(db: Tx, regionId: number, f: ListFilter): Promise<{ data: Product[]; total: number }> {
+  const withType = f.type !== undefined;
+  const withCategories = f.categories.length > 0;
+  const lists = shopPrepared(db).lists;
+  const shape = `${f.sort}_${withType ? 'type' : 'shop'}_${withCategories ? 'categories' : 'all'}`;
+  let list = lists.get(shape);
+  if (!list) {
+    list = prepareList(db, shape, f.sort, withType, withCategories);
+    lists.set(shape, list);
+  }
+  const params = { regionId, active: f.active, isVisible: f.isVisible, type: f.type ?? '', categories: f.categories };
+  const found = await list.page.execute({ ...params, limit: f.limit, offset: (f.page - 1) * f.limit });
+  const first = found[0];
+  if (!first) {
+    const [counted] = await list.count.execute(params);
+    return { data: [], total: Number(counted?.n ?? 0) };
+  }
+  return {
+    data: found.map(({ total: _total, variants: vs, images: is, categories: cs, ...row }) =>
+      toProduct(
+        row,
+        vs.map(([uuid, guid, stock, price, sku, title, attrs]) => ({ uuid, guid, stock, price, sku, title, attrs })),
+        is.map(([position, xs, l]) => ({ position, xs, l })),
+        cs.map(([id, uuid, name, slug]) => ({ id, uuid, name, slug })),
+      ),
+    ),
+    total: Number(first.total),
+  };
+}
+
+/** `"table"."column"`: a column named in full inside a selected expression (drizzle writes those unqualified). */
+const full = (table: Table, column: Column) => sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+
+/**
+ * A page's product rows, each with its variants, images and active categories as JSON arrays and the list's total, in
+ * one statement: one round trip and one pooled connection per page instead of five (issue 10, decision 0143).
+ */
+function listColumns(where: SQL | undefined) {
+  const productId = full(products, products.id);
+  return {
+    ...getTableColumns(products),
+    total: sql<string>`(select count(*) from ${products} where ${where})`,
+    variants: sql<
+      [string, string, number, number, string, string, VariantRow['attrs']][]
+    >`(select coalesce(json_agg(json_build_array(${full(variants, variants.uuid)}, ${full(variants, variants.guid)}, ${full(variants, variants.stock)}, ${full(variants, variants.price)}, ${full(variants, variants.sku)}, ${full(variants, variants.title)}, ${full(variants, variants.attrs)}) order by ${full(variants, variants.position)}, ${full(variants, variants.id)}), '[]'::json)
+      from ${variants} where ${full(variants, variants.productsId)} = ${productId})`,
+    images: sql<
+      [number, string, string][]
+    >`(select coalesce(json_agg(json_build_array(${full(images, images.position)}, ${full(images, images.xs)}, ${full(images, images.l)})), '[]'::json)
+      from ${images} where ${full(images, images.productsId)} = ${productId})`,
+    categories: sql<
+      [number, string, string, string][]
+    >`(select coalesce(json_agg(json_build_array(${full(cats, cats.id)}, ${full(cats, cats.uuid)}, ${full(cats, cats.name)}, ${full(cats, cats.slug)}) order by ${full(cats, cats.position)}, ${full(cats, cats.id)}), '[]'::json)
+      from ${links} join ${cats} on ${full(cats, cats.id)} = ${full(links, links.categoriesId)} and ${full(cats, cats.active)}
+      where ${full(links, links.productsId)} = ${productId})`,
+  };
+}
+
+/** One shape of the catalogue list: its page and its count, with the region, flags, type and categories as parameters. */
+function prepareList(db: Tx, shape: string, sort: ProductSort, withType: boolean, withCategories: boolean) {
+  const regionId = sql.placeholder('regionId');
+  // A category id stands for its slug: the region's active categories of that slug (one per product type).
   const sameSlug = db
     .select({ id: cats.id })
     .from(cats)
@@ -106,30 +221,30 @@ export async function listProducts(db: Tx, regionId: number, f: ListFilter): Pro
           db
             .select({ slug: cats.slug })
             .from(cats)
-            .where(and(eq(cats.regionsId, regionId), inArray(cats.id, f.categories))),
+            .where(and(eq(cats.regionsId, regionId), anyOf(cats.id, 'categories'))),
         ),
       ),
     );
   const where = and(
     eq(products.regionsId, regionId),
-    eq(products.active, f.active),
-    eq(products.isVisible, f.isVisible),
-    f.type ? eq(products.type, f.type) : notInArray(products.type, [...ownPageTypes]),
-    f.categories.length
+    eq(products.active, sql.placeholder('active')),
+    eq(products.isVisible, sql.placeholder('isVisible')),
+    withType ? eq(products.type, sql.placeholder('type')) : notInArray(products.type, [...ownPageTypes]),
+    withCategories
       ? inArray(products.id, db.select({ id: links.productsId }).from(links).where(inArray(links.categoriesId, sameSlug)))
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
+  return {
+    page: db
+      .select(listColumns(where))
       .from(products)
       .where(where)
-      .orderBy(...orderings[f.sort])
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { data: await assemble(db, rows), total: Number(total?.n ?? 0) };
+      .orderBy(...orderings[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`shop_products_${shape}`),
+    count: db.select({ n: count() }).from(products).where(where).prepare(`shop_products_count_${shape}`),
+  };
 }
 
 /** A product of the region by uuid (inactive and hidden ones too: the page shows a notice), or null. */
@@ -195,17 +310,9 @@ async function categoryRows(db: Tx, regionId: number, type?: ProductType): Promi
 /** The requested variants that exist in the region, with their product (GET /v2/cart). */
 export async function cartItems(db: Tx, regionId: number, uuids: string[]): Promise<CartItem[]> {
   if (uuids.length === 0) return [];
-  const rows = await db
-    .select({ v: variants, p: products })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productsId))
-    .where(and(inArray(variants.uuid, uuids), eq(products.regionsId, regionId)));
-  const pics = rows.length
-    ? await db
-        .select()
-        .from(images)
-        .where(inArray(images.productsId, [...new Set(rows.map((r) => r.p.id))]))
-    : [];
+  const p = shopPrepared(db);
+  const rows = await p.cart.execute({ uuids, regionId });
+  const pics = rows.length ? await p.images.execute({ ids: [...new Set(rows.map((r) => r.p.id))] }) : [];
   return rows.map(({ v, p }) => ({
     product: {
       uuid: p.uuid,

@@ -77,11 +77,12 @@ export async function listCategories(ctx: Ctx, _scope: Scope, input: RegionInput
 
 /** GET /v2/cart?uuids=: the current state of the requested variants; those not in the region are `missing`. */
 export async function refreshCart(ctx: Ctx, _scope: Scope, input: RegionInput & { uuids: string[] }): Promise<CartRefresh> {
-  const data = await q.cartItems(ctx.db, input.regionId, input.uuids);
+  // Side by side: the minimums do not depend on the items.
+  const [data, minimums] = await Promise.all([q.cartItems(ctx.db, input.regionId, input.uuids), minimumOrders(ctx.db, input.regionId)]);
   const found = new Set(data.map((i) => i.variant.uuid));
   const order = new Map(input.uuids.map((u, i) => [u, i]));
   data.sort((a, b) => (order.get(a.variant.uuid) ?? 0) - (order.get(b.variant.uuid) ?? 0));
-  return { data, missing: input.uuids.filter((u) => !found.has(u)), minimums: await minimumOrders(ctx.db, input.regionId) };
+  return { data, missing: input.uuids.filter((u) => !found.has(u)), minimums };
 }
 
 export interface MinimumOrder {

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle
 import type { Product, ProductType } from '@club/contract/shop';
 import type { Vendor } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 import { assemble, type ProductRow, type VariantRow } from './queries.ts';
 import {
   shopCategoriesTable as cats,
@@ -239,9 +240,18 @@ export async function insertVariant(
 
 /** The minimums staff have set for the region, by vendor (vendors without a row use the default). */
 export async function customMinimums(db: Tx, regionId: number): Promise<Map<Vendor, number>> {
-  const rows = await db.select({ vendor: minimums.vendor, points: minimums.points }).from(minimums).where(eq(minimums.regionsId, regionId));
+  const rows = await minimumsPrepared(db).execute({ regionId });
   return new Map(rows.map((r) => [r.vendor, r.points]));
 }
+
+/** Read with every cart refresh and checkout: prepared once per database handle (lib/prepared.ts, decision 0143). */
+const minimumsPrepared = preparedPerDb((db: Tx) =>
+  db
+    .select({ vendor: minimums.vendor, points: minimums.points })
+    .from(minimums)
+    .where(eq(minimums.regionsId, sql.placeholder('regionId')))
+    .prepare('shop_vendor_minimums_of_region'),
+);
 
 /** Sets a vendor's minimum in the region (insert or replace). */
 export async function setMinimum(db: Tx, input: { regionId: number; vendor: Vendor; points: number; now: Date }): Promise<void> {
