@@ -64,6 +64,7 @@ describe('GET /v2/shop/products', () => {
     const res = await t.app.inject({ method: 'GET', url: `/v2/shop/products?categories=${toolsId}&sort=price_asc`, headers: me.headers });
     const list = res.json<ProductList>();
     expect(list.data.map((p) => p.name)).toEqual(['Axe', 'Saw']);
+    expect(list.meta.total).toBe(2);
     const saw = list.data[1];
     expect(saw).toMatchObject({
       prices: { min: 50, max: 80 },
@@ -134,6 +135,13 @@ describe('the general shop and the club card', () => {
       await t.app.inject({ method: 'GET', url: `/v2/shop/products?categories=${giftId}`, headers: me.headers })
     ).json<ProductList>();
     expect(giftList.data.map((p) => p.name).sort()).toEqual(['Fuel 100', 'Gift box']);
+    expect(giftList.meta.total).toBe(2);
+    // A page past the end is empty and still counts the filtered list.
+    const pastEnd = (
+      await t.app.inject({ method: 'GET', url: `/v2/shop/products?categories=${giftId}&page=2`, headers: me.headers })
+    ).json<ProductList>();
+    expect(pastEnd.data).toEqual([]);
+    expect(pastEnd.meta.total).toBe(2);
 
     // The club card's own page still finds them by type.
     const cardCats = (
