@@ -22,7 +22,13 @@ export function useLazyPart<C>(
   cache: LazyPartCache<C>,
 ): [
   { Part: C; start: LazyPartStart } | null,
-  { ref: RefObject<HTMLButtonElement | null>; onPointerEnter: () => void; onFocus: () => void; onClick: () => void },
+  {
+    ref: RefObject<HTMLButtonElement | null>;
+    onPointerEnter: () => void;
+    onPointerDown: () => void;
+    onFocus: () => void;
+    onClick: () => void;
+  },
 ] {
   const ref = useRef<HTMLButtonElement>(null);
   const pressed = useRef(false);
@@ -41,6 +47,12 @@ export function useLazyPart<C>(
       ref,
       onPointerEnter: start,
       onFocus: start,
+      // A press counts from the pointer going down: when the part arrives between the pointer going down on the light
+      // button and coming up, the click lands on no button at all (seen in CI as a bell that did not open).
+      onPointerDown: () => {
+        pressed.current = true;
+        start();
+      },
       onClick: () => {
         pressed.current = true;
         start();
