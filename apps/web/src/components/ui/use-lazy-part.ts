@@ -41,22 +41,21 @@ export function useLazyPart<C>(
       const focused = document.activeElement !== null && document.activeElement === ref.current;
       setPart((p) => p ?? { Part, start: { defaultOpened: pressed.current, focusOnMount: focused || pressed.current } });
     });
+  const press = () => {
+    pressed.current = true;
+    start();
+  };
   return [
     part,
     {
       ref,
       onPointerEnter: start,
       onFocus: start,
-      // A press counts from the pointer going down: when the part arrives between the pointer going down on the light
-      // button and coming up, the click lands on no button at all (seen in CI as a bell that did not open).
-      onPointerDown: () => {
-        pressed.current = true;
-        start();
-      },
-      onClick: () => {
-        pressed.current = true;
-        start();
-      },
+      // A press counts from the pointer going down as well as from the click (the keyboard's Enter and Space): when the
+      // part arrives between the pointer going down on the light button and coming up, the click lands on no button at
+      // all (seen in CI as a bell that did not open).
+      onPointerDown: press,
+      onClick: press,
     },
   ];
 }
