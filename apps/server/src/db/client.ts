@@ -49,13 +49,13 @@ const channelName = (channel: string) => {
 };
 
 /**
- * Channels every pooled PostgreSQL connection LISTENs on (the triggers of migration perf_auth_notify notify
- * `club_auth`). PostgreSQL delivers a session's own notifications right after its commit and before it reports the
+ * Channels every pooled PostgreSQL connection LISTENs on (the triggers of migration perf_auth_notify notify `club_auth`,
+ * those of perf_shop_notify `club_shop`). PostgreSQL delivers a session's own notifications right after its commit and before it reports the
  * command done, so the connection that ended a session hands its `s:<chain>` to the listeners before the write's
  * promise resolves: the writing process drops what it changed synchronously, whatever code path wrote it (decision
  * 0105). Only a connection's own notifications are passed on from there (the others come over the dedicated one).
  */
-export const ownWriteChannels = ['club_auth'] as const;
+export const ownWriteChannels = ['club_auth', 'club_shop'] as const;
 
 type Subscribers = Map<string, Set<(payload: string) => void>>;
 
@@ -119,7 +119,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
         if (m.processId !== backend()) return;
         for (const fn of own.get(m.channel) ?? []) fn(m.payload ?? '');
       });
-      for (const channel of ownWriteChannels) await client.query(`LISTEN ${channelName(channel)}`);
+      await client.query(ownWriteChannels.map((channel) => `LISTEN ${channelName(channel)}`).join('; '));
     },
   });
   pool.on('error', () => {

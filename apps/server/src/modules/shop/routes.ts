@@ -18,10 +18,14 @@ import { requestCtx, type ModuleOptions } from '../../deps.ts';
 import { scopeOf } from '../../lib/scope.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { cardProducts, getProduct, listCategories, listProducts, refreshCart } from './service.ts';
+import { startCatalogueCache } from './catalogue-cache.ts';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 
 const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  // The catalogue's reads kept per process, emptied by the database's `club_shop` notifications (decision 0144).
+  if (deps.config.catalogueCache) app.addHook('onClose', await startCatalogueCache(deps.database));
+
   app.get(
     '/v2/shop/products',
     {

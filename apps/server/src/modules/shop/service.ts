@@ -20,6 +20,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import type { Scope } from '../../lib/scope.ts';
 import * as q from './queries.ts';
 import { customMinimums } from './staff-catalogue.ts';
+import { cached, cachedMany } from './catalogue-cache.ts';
 
 export type { LockedVariant, ClaimedCode, NewProduct, ProductRow, VariantRow } from './queries.ts';
 export {
@@ -39,24 +40,31 @@ export interface RegionInput {
   regionId: number;
 }
 
-/** GET /v2/shop/products: one page (21 by default) of the caller's region's products. */
+/**
+ * GET /v2/shop/products: one page (21 by default) of the caller's region's products. The catalogue reads below are kept
+ * per process until the catalogue changes (catalogue-cache.ts, decision 0144).
+ */
 export async function listProducts(ctx: Ctx, _scope: Scope, input: RegionInput & { query: ProductsQuery }): Promise<ProductList> {
   const { query } = input;
-  const { data, total } = await q.listProducts(ctx.db, input.regionId, {
-    categories: query.categories ?? [],
+  const filter: q.ListFilter = {
+    categories: [...(query.categories ?? [])].sort((a, b) => a - b),
     active: query.active,
     isVisible: query.is_visible,
     type: query.type,
     sort: query.sort,
     page: query.page,
     limit: query.limit,
-  });
+  };
+  const key = `list|${input.regionId}|${filter.categories.join(',')}|${filter.active}|${filter.isVisible}|${filter.type ?? ''}|${filter.sort}|${filter.page}|${filter.limit}`;
+  const { data, total } = await cached(ctx.db, key, () => q.listProducts(ctx.db, input.regionId, filter));
   return { data, meta: pageMeta(query.page, query.limit, total) };
 }
 
 /** GET /v2/shop/products/{uuid}: 404 for a product of another region. */
 export async function getProduct(ctx: Ctx, _scope: Scope, input: RegionInput & { uuid: string }): Promise<Product> {
-  const product = await q.findProduct(ctx.db, input.regionId, input.uuid);
+  const product = await cached(ctx.db, `product|${input.regionId}|${input.uuid.toLowerCase()}`, () =>
+    q.findProduct(ctx.db, input.regionId, input.uuid),
+  );
   if (!product) throw new NotFoundError();
   return product;
 }
@@ -67,22 +75,31 @@ export async function cardProducts(
   _scope: Scope,
   input: RegionInput & { query: CardProductsQuery },
 ): Promise<{ data: Product[] }> {
-  return { data: await q.productsOfType(ctx.db, input.regionId, input.query.type, input.query.limit) };
+  const { type, limit } = input.query;
+  return {
+    data: await cached(ctx.db, `cards|${input.regionId}|${type}|${limit}`, () => q.productsOfType(ctx.db, input.regionId, type, limit)),
+  };
 }
 
 /** GET /v1/shop/categories. */
 export async function listCategories(ctx: Ctx, _scope: Scope, input: RegionInput & { query: CategoriesQuery }): Promise<Categories> {
-  return { data: await q.listCategories(ctx.db, input.regionId, input.query.type) };
+  const { type } = input.query;
+  return { data: await cached(ctx.db, `categories|${input.regionId}|${type ?? ''}`, () => q.listCategories(ctx.db, input.regionId, type)) };
 }
 
 /** GET /v2/cart?uuids=: the current state of the requested variants; those not in the region are `missing`. */
 export async function refreshCart(ctx: Ctx, _scope: Scope, input: RegionInput & { uuids: string[] }): Promise<CartRefresh> {
+  // PostgreSQL answers uuids in lower case; the cache keys are too.
+  const uuids = [...new Set(input.uuids.map((u) => u.toLowerCase()))];
+  const loadItems = async (missing: string[]) =>
+    new Map((await q.cartItems(ctx.db, input.regionId, missing)).map((item) => [item.variant.uuid, item]));
   // Side by side: the minimums do not depend on the items.
-  const [data, minimums] = await Promise.all([q.cartItems(ctx.db, input.regionId, input.uuids), minimumOrders(ctx.db, input.regionId)]);
-  const found = new Set(data.map((i) => i.variant.uuid));
-  const order = new Map(input.uuids.map((u, i) => [u, i]));
-  data.sort((a, b) => (order.get(a.variant.uuid) ?? 0) - (order.get(b.variant.uuid) ?? 0));
-  return { data, missing: input.uuids.filter((u) => !found.has(u)), minimums };
+  const [items, minimums] = await Promise.all([
+    cachedMany(ctx.db, `cart|${input.regionId}|`, uuids, loadItems),
+    cached(ctx.db, `minimums|${input.regionId}`, () => minimumOrders(ctx.db, input.regionId)),
+  ]);
+  const data = uuids.flatMap((u) => items.get(u) ?? []);
+  return { data, missing: input.uuids.filter((u) => !items.get(u.toLowerCase())), minimums };
 }
 
 export interface MinimumOrder {

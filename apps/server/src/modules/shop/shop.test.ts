@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { CartRefresh, Categories, Product, ProductList } from '@club/contract/shop';
 import { build } from '../../test/app.ts';
 import { createShopProduct, signedInOwner, createUser, signIn } from '../../test/factories.ts';
-import { updateVariant } from './service.ts';
+import { eq } from 'drizzle-orm';
+import { setMinimum, updateVariant } from './service.ts';
+import { shopProductsTable, shopVariantsTable } from './tables.ts';
 
 describe('GET /v2/shop/products', () => {
   it('lists 21 of the caller’s region’s active, visible products per page, newest first, with meta', async () => {
@@ -230,5 +232,50 @@ describe('GET /v2/cart', () => {
       minimums: { COMPACT: 128, GIFT: 0, FUEL: 0, EDENRED: 0, MARKETING: 0 },
     });
     expect((await t.app.inject({ method: 'GET', url: '/v2/shop/products', headers: session.headers })).statusCode).toBe(200);
+  });
+});
+
+describe('the catalogue kept per process (decision 0144)', () => {
+  it('shows a change of price, stock, visibility and minimum order on the very next read, however it was written', async () => {
+    const t = await build();
+    const me = await signedInOwner(t);
+    const drill = await createShopProduct(t.db, {
+      name: 'Drill',
+      categories: [{ type: 'product', slug: 'tools', name: 'Tools' }],
+      variants: [{ price: 100, stock: 5 }],
+    });
+    const v = drill.variants[0]?.uuid ?? '';
+    const read = async () => {
+      const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url, headers: me.headers })).json<T>();
+      const list = await get<ProductList>('/v2/shop/products');
+      const product = await get<Product>(`/v2/shop/products/${drill.product.uuid}`);
+      const cart = await get<CartRefresh>(`/v2/cart?uuids=${v}`);
+      const cats = await get<Categories>('/v1/shop/categories');
+      return {
+        list: list.data.map((p) => [p.name, p.prices.min, p.stock]),
+        product: [product.is_visible, product.variants[0]?.price, product.variants[0]?.stock],
+        cart: cart.data.map((i) => [i.variant.price, i.variant.stock, i.product.is_visible]),
+        minimum: cart.minimums?.COMPACT,
+        categories: cats.data.map((c) => [c.slug, c.products_count]),
+      };
+    };
+    const first = await read();
+    expect(first).toEqual({
+      list: [['Drill', 100, 5]],
+      product: [true, 100, 5],
+      cart: [[100, 5, true]],
+      minimum: 128,
+      categories: [['tools', 1]],
+    });
+    // Read twice: the second comes from the cache, and is the same.
+    expect(await read()).toEqual(first);
+
+    // A plain UPDATE, as a script would make it: the triggers are all the cache needs.
+    await t.db.update(shopVariantsTable).set({ price: 130, stock: 2 }).where(eq(shopVariantsTable.uuid, v));
+    expect(await read()).toMatchObject({ list: [['Drill', 130, 2]], product: [true, 130, 2], cart: [[130, 2, true]] });
+
+    await t.db.update(shopProductsTable).set({ isVisible: false }).where(eq(shopProductsTable.id, drill.product.id));
+    await setMinimum(t.db, { regionId: 1, vendor: 'COMPACT', points: 300, now: new Date() });
+    expect(await read()).toEqual({ list: [], product: [false, 130, 2], cart: [[130, 2, false]], minimum: 300, categories: [] });
   });
 });
