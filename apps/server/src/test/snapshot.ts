@@ -28,17 +28,21 @@ CREATE TABLE ${snapshotSchema}."$sequences" AS
 `;
 
 /**
- * Puts a database back as the template left it, in one statement: truncate every table, copy the template's rows back,
- * and set every sequence where the template had it.
+ * Puts a database back as the template left it, in one statement: empty every table, copy the template's rows back,
+ * and set every sequence where the template had it. DELETE, not TRUNCATE: a test leaves a few rows in a few of ~95
+ * tables, and TRUNCATE makes new files for every table and index — 230–450 ms a reset on PostgreSQL against 7–18 ms
+ * (decision 0144). The dead rows are autovacuum's.
  */
 export const resetSql = `
 DO $$
-DECLARE r record; tables text;
+DECLARE r record;
 BEGIN
-  SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') INTO tables FROM pg_tables WHERE schemaname IN ${schemas};
-  -- Triggers off: the append-only guards refuse TRUNCATE, and nothing restored is notified or audited.
+  -- Triggers off (foreign keys included, so the order does not matter): the append-only guards refuse DELETE, and
+  -- nothing restored is notified or audited.
   SET LOCAL session_replication_role = replica;
-  EXECUTE 'TRUNCATE ' || tables;
+  FOR r IN SELECT schemaname, tablename FROM pg_tables WHERE schemaname IN ${schemas} LOOP
+    EXECUTE format('DELETE FROM %I.%I', r.schemaname, r.tablename);
+  END LOOP;
   FOR r IN SELECT tablename FROM pg_tables WHERE schemaname = '${snapshotSchema}' AND tablename <> '$sequences' LOOP
     EXECUTE format('INSERT INTO %I.%I OVERRIDING SYSTEM VALUE SELECT * FROM ${snapshotSchema}.%I',
       split_part(r.tablename, '.', 1), substr(r.tablename, length(split_part(r.tablename, '.', 1)) + 2), r.tablename);
