@@ -21,15 +21,15 @@ async function main(databaseUrl: string) {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       // The session cache (decisions 0051, 0105): the server's default (on) unless BENCH_AUTH_CACHE says otherwise.
       AUTH_CACHE: process.env.BENCH_AUTH_CACHE,
-      // The catalogue cache (decision 0144), likewise: on unless BENCH_CATALOGUE_CACHE=0.
-      CATALOGUE_CACHE: process.env.BENCH_CATALOGUE_CACHE,
+      // The catalogue's and notifications' caches (decision 0144), likewise: on unless BENCH_READ_CACHE=0.
+      READ_CACHE: process.env.BENCH_READ_CACHE,
       PORT: '0',
       WEB_DIST: '/nonexistent',
     });
     const database = await openPostgres(databaseUrl, 10);
     const app = await buildApp({ config, database, adapters: { mailer: null, sms: null }, jobs: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    console.log(`READY ${new URL(address).port} authCache=${config.authCache} catalogueCache=${config.catalogueCache}`);
+    console.log(`READY ${new URL(address).port} authCache=${config.authCache} readCache=${config.readCache}`);
     return;
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });

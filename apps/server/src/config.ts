@@ -23,7 +23,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   MAINTENANCE: z.enum(['0', '1', '']).optional(),
   AUTH_CACHE: z.enum(['0', '1', '']).optional(),
-  CATALOGUE_CACHE: z.enum(['0', '1', '']).optional(),
+  READ_CACHE: z.enum(['0', '1', '']).optional(),
   SEED: z.enum(['demo', 'none', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
@@ -84,8 +84,11 @@ export interface Config {
   maintenance: boolean;
   /** In-process cache of signed-in callers emptied through LISTEN/NOTIFY (docs/decisions/0051, 0105); on unless AUTH_CACHE=0. */
   authCache: boolean;
-  /** In-process cache of the shop's catalogue reads emptied through LISTEN/NOTIFY (docs/decisions/0144); on unless CATALOGUE_CACHE=0. */
-  catalogueCache: boolean;
+  /**
+   * In-process caches of the shop's catalogue and of each user's notifications, emptied through LISTEN/NOTIFY
+   * (docs/decisions/0144); on unless READ_CACHE=0.
+   */
+  readCache: boolean;
   seed: 'demo' | 'none' | undefined;
   logLevel: string;
   webDist: string;
@@ -160,7 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     maintenance: env.MAINTENANCE === '1',
     authCache: env.AUTH_CACHE !== '0',
-    catalogueCache: env.CATALOGUE_CACHE !== '0',
+    readCache: env.READ_CACHE !== '0',
     seed: env.SEED === '' ? undefined : env.SEED,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: resolve(env.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),

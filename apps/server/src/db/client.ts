@@ -50,12 +50,12 @@ const channelName = (channel: string) => {
 
 /**
  * Channels every pooled PostgreSQL connection LISTENs on (the triggers of migration perf_auth_notify notify `club_auth`,
- * those of perf_shop_notify `club_shop`). PostgreSQL delivers a session's own notifications right after its commit and before it reports the
+ * those of perf_shop_notify `club_shop`, those of perf_notifications_notify `club_notifications`). PostgreSQL delivers a session's own notifications right after its commit and before it reports the
  * command done, so the connection that ended a session hands its `s:<chain>` to the listeners before the write's
  * promise resolves: the writing process drops what it changed synchronously, whatever code path wrote it (decision
  * 0105). Only a connection's own notifications are passed on from there (the others come over the dedicated one).
  */
-export const ownWriteChannels = ['club_auth', 'club_shop'] as const;
+export const ownWriteChannels = ['club_auth', 'club_shop', 'club_notifications'] as const;
 
 type Subscribers = Map<string, Set<(payload: string) => void>>;
 

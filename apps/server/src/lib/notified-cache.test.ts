@@ -16,7 +16,7 @@ function deferred<T>() {
 
 describe('NotifiedCache', () => {
   it('serves nothing and keeps nothing until it listens; then keeps a value until a notification', async () => {
-    const cache = new NotifiedCache<string>(10);
+    const cache = new NotifiedCache<string>({ max: 10 });
     let loads = 0;
     const load = async () => `v${++loads}`;
     expect(await cache.remember('k', load)).toBe('v1');
@@ -35,7 +35,7 @@ describe('NotifiedCache', () => {
   });
 
   it('keeps null (a product that is not there) as an answer', async () => {
-    const cache = new NotifiedCache<string | null>(10);
+    const cache = new NotifiedCache<string | null>({ max: 10 });
     cache.setListening(true);
     let loads = 0;
     const load = async () => {
@@ -48,7 +48,7 @@ describe('NotifiedCache', () => {
   });
 
   it('does not keep what a load read when a notification came during it, and a later caller does not join that load', async () => {
-    const cache = new NotifiedCache<string>(10);
+    const cache = new NotifiedCache<string>({ max: 10 });
     cache.setListening(true);
     const before = deferred<string>();
     const first = cache.remember('k', () => before.promise);
@@ -65,7 +65,7 @@ describe('NotifiedCache', () => {
   });
 
   it('store() refuses a value loaded before a notification', () => {
-    const cache = new NotifiedCache<string>(10);
+    const cache = new NotifiedCache<string>({ max: 10 });
     cache.setListening(true);
     const generation = cache.begin();
     cache.notify();
@@ -76,7 +76,7 @@ describe('NotifiedCache', () => {
   });
 
   it('keeps no failed load, and drops the oldest entry beyond its size', async () => {
-    const cache = new NotifiedCache<number>(2);
+    const cache = new NotifiedCache<number>({ max: 2 });
     cache.setListening(true);
     await expect(cache.remember('bad', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.remember('bad', async () => 1)).toBe(1);
@@ -86,5 +86,23 @@ describe('NotifiedCache', () => {
     expect(cache.get('bad')).toBeUndefined();
     expect(cache.get('b')).toBe(2);
     expect(cache.get('c')).toBe(3);
+  });
+
+  it('with tags, a notification drops only its tag’s entries, and anything else empties it', async () => {
+    const cache = new NotifiedCache<string>({ max: 10, tagOf: (p) => (p.startsWith('u:') ? p : null) });
+    cache.setListening(true);
+    await cache.remember('u1-page1', async () => 'a', 'u:1');
+    await cache.remember('u1-page2', async () => 'b', 'u:1');
+    await cache.remember('u2-page1', async () => 'c', 'u:2');
+    cache.notify('u:1');
+    expect([cache.get('u1-page1'), cache.get('u1-page2'), cache.get('u2-page1')]).toEqual([undefined, undefined, 'c']);
+    // A tag with no entries drops nothing, but a load running meanwhile is not kept (it may have raced the change).
+    const running = cache.remember('u3-page1', async () => 'd', 'u:3');
+    cache.notify('u:9');
+    await running;
+    expect(cache.get('u3-page1')).toBeUndefined();
+    expect(cache.get('u2-page1')).toBe('c');
+    cache.notify('*');
+    expect(cache.size).toBe(0);
   });
 });

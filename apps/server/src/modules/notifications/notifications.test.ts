@@ -109,4 +109,32 @@ describe('notifications', () => {
     const t = await build();
     expect((await t.app.inject({ method: 'GET', url: '/v1/notifications' })).statusCode).toBe(401);
   });
+
+  it('kept per process: a new notification, a mark and a plain UPDATE show on the very next read; others are untouched', async () => {
+    const t = await build();
+    const { user } = await createCompanyWithUser(t.db);
+    const colleague = await createUser(t.db, { id: user.companiesId });
+    const first = await add(t, user, 'first', 10);
+    await add(t, colleague, 'theirs', 10);
+    const mine = await signIn(t, user);
+    const theirs = await signIn(t, colleague);
+    const list = async (headers: Record<string, string>) => {
+      const body = (await t.app.inject({ method: 'GET', url: '/v1/notifications', headers })).json();
+      return [body.data.map((n: { title: string; mark: boolean }) => `${n.title}${n.mark ? '*' : ''}`), body.unread];
+    };
+    expect(await list(mine.headers)).toEqual([['first*'], 1]);
+    expect(await list(theirs.headers)).toEqual([['theirs*'], 1]);
+    // Written by another module's call, outside any request.
+    await notify(t.db, { user, type: 'info', kind: 'welcome', messageKey: 'notification.demoWelcome', values: { name: user.name } });
+    const [titles, unread] = await list(mine.headers);
+    expect(titles).toHaveLength(2);
+    expect(unread).toBe(2);
+    // A plain UPDATE, as a script would make it.
+    await t.db.update(notificationsTable).set({ readAt: t.clock.now }).where(eq(notificationsTable.uuid, first.uuid));
+    expect((await list(mine.headers))[1]).toBe(1);
+    const read = await t.app.inject({ method: 'PATCH', url: '/v1/notifications/read-all', headers: mine.headers });
+    expect(read.statusCode).toBe(200);
+    expect((await list(mine.headers))[1]).toBe(0);
+    expect(await list(theirs.headers)).toEqual([['theirs*'], 1]);
+  });
 });

@@ -11,9 +11,12 @@ import {
 } from '@club/contract/notifications';
 import { requestCtx, type ModuleOptions } from '../../deps.ts';
 import { scopeOf } from '../../lib/scope.ts';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service.ts';
+import { listNotifications, markAllNotificationsRead, markNotificationRead, notificationLists } from './service.ts';
 
 const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  // Each user's pages kept per process, dropped by the database's `club_notifications` notifications (decision 0144).
+  if (deps.config.readCache) app.addHook('onClose', await notificationLists.start(deps.database));
+
   app.get(
     '/v1/notifications',
     {

@@ -10,6 +10,17 @@ import type { Scope } from '../../lib/scope.ts';
 import * as q from './queries.ts';
 import { tById, type MessageValues } from '../../lib/i18n.ts';
 import { notificationsTable } from './tables.ts';
+import { cachePerDb } from '../../lib/notified-cache.ts';
+
+/**
+ * Each user's pages of notifications kept per process (issue 10, decision 0144): the bell reads them on every signed-in
+ * page. Triggers on `notifications` NOTIFY `club_notifications` with `u:<user id>` on any change of a user's rows
+ * (migration perf_notifications_notify), which drops that user's pages; `*` (a broadcast) empties everything.
+ */
+export const notificationLists = cachePerDb<NotificationList>('club_notifications', {
+  max: 10_000,
+  tagOf: (payload) => (/^u:\d+$/.test(payload) ? payload : null),
+});
 
 export interface NotifyInput {
   user: { id: number; companiesId: number; languagesId: number };
@@ -51,8 +62,13 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<string> {
 
 /** GET /v1/notifications: one page of the caller's notifications, newest first, with the unread count. */
 export async function listNotifications(ctx: Ctx, scope: Scope, input: { page: number; limit: number }): Promise<NotificationList> {
-  const { rows, total, unread } = await q.listForUser(ctx.db, scope, input.page, input.limit);
-  return { data: rows.map(q.toNotification), meta: pageMeta(input.page, input.limit, total), unread };
+  const load = async () => {
+    const { rows, total, unread } = await q.listForUser(ctx.db, scope, input.page, input.limit);
+    return { data: rows.map(q.toNotification), meta: pageMeta(input.page, input.limit, total), unread };
+  };
+  const cache = notificationLists.of(ctx.db);
+  if (!cache) return load();
+  return cache.remember(`${scope.userId}|${scope.companyId}|${input.page}|${input.limit}`, load, `u:${scope.userId}`);
 }
 
 /** PATCH /v1/notifications/{uuid}: marks one of the caller's notifications read (404 for anyone else's). */

@@ -7,29 +7,22 @@
 // notification travels.
 //
 // The cache belongs to the app's database handle: reads inside a transaction (checkout) or on another handle never
-// use it. On unless CATALOGUE_CACHE=0.
+// use it. On unless READ_CACHE=0.
 import type { Database, Tx } from '../../db/client.ts';
-import { NotifiedCache } from '../../lib/notified-cache.ts';
+import { cachePerDb } from '../../lib/notified-cache.ts';
 
-/** Entries kept: pages of every filter, sort and region, products, categories, cart variants (oldest goes first). */
-const maxEntries = 5_000;
-
-const caches = new WeakMap<object, NotifiedCache<unknown>>();
+/**
+ * Pages of every filter, sort and region, products, categories, cart variants: up to 5,000 entries, the oldest going
+ * first. Every notification empties the whole cache (no `tagOf`).
+ */
+const catalogue = cachePerDb<unknown>('club_shop', { max: 5_000 });
 
 /** Starts the cache of the app's handle; answers the function that stops listening (the app's `onClose`). */
-export async function startCatalogueCache(database: Database): Promise<() => Promise<void>> {
-  const cache = new NotifiedCache<unknown>(maxEntries);
-  caches.set(database.db, cache);
-  const stop = await database.listen('club_shop', cache.notify, cache.setListening);
-  return async () => {
-    caches.delete(database.db);
-    await stop();
-  };
-}
+export const startCatalogueCache = (database: Database) => catalogue.start(database);
 
 /** `load()`, or its answer kept for `key` when `db` is a handle with a cache. */
 export function cached<T>(db: Tx, key: string, load: () => Promise<T>): Promise<T> {
-  const cache = caches.get(db);
+  const cache = catalogue.of(db);
   return cache ? (cache.remember(key, load) as Promise<T>) : load();
 }
 
@@ -44,7 +37,7 @@ export async function cachedMany<T>(
   ids: string[],
   load: (missing: string[]) => Promise<Map<string, T>>,
 ): Promise<Map<string, T | null>> {
-  const cache = caches.get(db);
+  const cache = catalogue.of(db);
   if (!cache) return load(ids);
   const found = new Map<string, T | null>();
   const missing: string[] = [];

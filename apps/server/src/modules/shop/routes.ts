@@ -24,7 +24,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 
 const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   // The catalogue's reads kept per process, emptied by the database's `club_shop` notifications (decision 0144).
-  if (deps.config.catalogueCache) app.addHook('onClose', await startCatalogueCache(deps.database));
+  if (deps.config.readCache) app.addHook('onClose', await startCatalogueCache(deps.database));
 
   app.get(
     '/v2/shop/products',
