@@ -2,7 +2,7 @@
 // is not in a page's first load (issue 10). The control first shows a light button that looks and is named the same;
 // the heavy part loads when the button is first pointed at, focused or pressed (from the HTTP cache when the page
 // prefetched it, lib/prefetch-later.ts) and then takes its place — open if the button was pressed, focused if it was.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 
 /** What the heavy part is told when it takes the light button's place. */
 export interface LazyPartStart {
@@ -17,6 +17,9 @@ export interface LazyPartCache<C> {
   current: C | null;
 }
 
+/** How long after a touch ends without a click the part may take the light button's place (a click follows at once). */
+const afterTouchMs = 400;
+
 export function useLazyPart<C>(
   load: () => Promise<C>,
   cache: LazyPartCache<C>,
@@ -25,25 +28,41 @@ export function useLazyPart<C>(
   {
     ref: RefObject<HTMLButtonElement | null>;
     onPointerEnter: () => void;
-    onPointerDown: () => void;
+    onPointerDown: (event: PointerEvent) => void;
+    onPointerUp: (event: PointerEvent) => void;
+    onPointerCancel: () => void;
     onFocus: () => void;
     onClick: () => void;
   },
 ] {
   const ref = useRef<HTMLButtonElement>(null);
   const pressed = useRef(false);
+  /** A finger (or pen) is down on the light button: the part must not take its place under it. */
+  const touching = useRef(false);
+  /** The part that arrived while a finger was down, shown when it lifts. */
+  const waiting = useRef<C | null>(null);
   const [part, setPart] = useState<{ Part: C; start: LazyPartStart } | null>(() =>
     cache.current ? { Part: cache.current, start: {} } : null,
   );
+  const show = (Part: C) => {
+    const focused = document.activeElement !== null && document.activeElement === ref.current;
+    setPart((p) => p ?? { Part, start: { defaultOpened: pressed.current, focusOnMount: focused || pressed.current } });
+  };
   const start = () =>
     void load().then((Part) => {
       cache.current = Part;
-      const focused = document.activeElement !== null && document.activeElement === ref.current;
-      setPart((p) => p ?? { Part, start: { defaultOpened: pressed.current, focusOnMount: focused || pressed.current } });
+      if (touching.current) waiting.current = Part;
+      else show(Part);
     });
   const press = () => {
     pressed.current = true;
     start();
+  };
+  const lift = () => {
+    touching.current = false;
+    const Part = waiting.current;
+    waiting.current = null;
+    if (Part) show(Part);
   };
   return [
     part,
@@ -51,11 +70,25 @@ export function useLazyPart<C>(
       ref,
       onPointerEnter: start,
       onFocus: start,
-      // A press counts from the pointer going down as well as from the click (the keyboard's Enter and Space): when the
-      // part arrives between the pointer going down on the light button and coming up, the click lands on no button at
-      // all (seen in CI as a bell that did not open).
-      onPointerDown: press,
-      onClick: press,
+      // A mouse press counts from the button going down as well as from the click (the keyboard's Enter and Space):
+      // when the part arrives between the button going down on the light button and coming up, the click lands on no
+      // button at all (seen in CI as a bell that did not open). A finger going down is not a press yet — it may be the
+      // start of a scroll — so the part loads but waits for the finger: a tap's click presses it, a scroll (the
+      // pointer cancelled) shows it closed.
+      onPointerDown: (event) => {
+        if (event.pointerType === 'mouse') return press();
+        touching.current = true;
+        start();
+      },
+      onPointerUp: (event) => {
+        if (event.pointerType !== 'mouse') setTimeout(lift, afterTouchMs);
+      },
+      onPointerCancel: lift,
+      onClick: () => {
+        touching.current = false;
+        waiting.current = null;
+        press();
+      },
     },
   ];
 }
