@@ -11,6 +11,11 @@ const server = (name: string, env: Record<string, string>) => ({
     include: ['src/**/*.test.ts'],
     exclude: env.TEST_DB === 'postgres' ? [] : ['src/**/*.pg.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    // The files of a worker share their modules (the app's whole module graph is imported once per worker, not once
+    // per file: ~3 s each), decision 0144. No server test mocks modules or stubs globals; per-test state is closed by
+    // the setup file's hook.
+    isolate: false,
     env,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -45,3 +45,36 @@ test('the Polish "e-mail" button keeps the word on one line at 360 px', async ({
   await expect(button).toBeVisible();
   expect(await linesOf(button, 'e-mail')).toBe(1);
 });
+
+test('on a touch phone a swipe that starts on the bell scrolls the page and leaves it closed; a tap opens it', async ({
+  browser,
+  login,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await login({ page, path: '/balance', historyEntries: 30 });
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications,/ });
+  await expect(bell).toBeVisible();
+  // Down the page, then a swipe down that starts on the bell (the header stays on screen), as a thumb scrolling back up
+  // does (touch events through the DevTools protocol).
+  await page.evaluate('window.scrollTo(0, 600)');
+  await expect.poll(() => page.evaluate('window.scrollY')).toBeGreaterThan(0);
+  const from = Number(await page.evaluate('window.scrollY'));
+  const box = await bell.boundingBox();
+  if (!box) throw new Error('the bell has no box');
+  const cdp = await context.newCDPSession(page);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + 30 * i }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // The page scrolled; once the dropdown's code has arrived (the network is quiet) and two frames have passed (a pressed
+  // part opens on the frame after it mounts), the dropdown is still closed.
+  await expect.poll(async () => Number(await page.evaluate('window.scrollY'))).toBeLessThan(from);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await bell.tap();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await context.close();
+});

@@ -1,5 +1,4 @@
 // build(): a real app on a fresh test database, closed after the test (fastify/demo's `build(t)`).
-import { afterEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -20,14 +19,16 @@ export interface TestApp {
 }
 
 const open: TestApp[] = [];
-afterEach(async () => {
+
+/** Closes the apps the test built, newest first, and their databases (test/setup.ts runs it after every test). */
+export async function closeTestApps(): Promise<void> {
   while (open.length) {
     const t = open.pop();
     if (!t) break;
     await t.app.close();
     await t.database.close();
   }
-});
+}
 
 export async function build(
   options: Partial<Omit<BuildOptions, 'database' | 'config'>> & { config?: Partial<Config>; database?: Database } = {},

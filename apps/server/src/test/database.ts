@@ -155,3 +155,14 @@ function guarded(client: PGlite): { client: PGlite; readonly closed: boolean; cl
     },
   };
 }
+
+/**
+ * Ends the databases kept for the next test (test/setup.ts runs it after each file): the reset puts rows back, not a
+ * schema a test changed (a trigger added to make a write fail), so a database is not handed from one file to another —
+ * with `isolate: false` the files of a worker share this module (decision 0144).
+ */
+export async function discardIdleDatabases(): Promise<void> {
+  for (const client of idlePglite.splice(0)) await client.close().catch(() => undefined);
+  const base = process.env.TEST_DATABASE_URL;
+  for (const name of idlePostgres.splice(0)) if (base) await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}

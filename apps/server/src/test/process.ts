@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, inject } from 'vitest';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openPostgres, type Database } from '../db/client.ts';
 
@@ -24,13 +24,14 @@ export interface ServerProcess {
 const running: ServerProcess[] = [];
 const databases: { name: string; database: Database }[] = [];
 
-afterEach(async () => {
+/** Stops the processes the test started and drops their databases (test/setup.ts runs it after every test). */
+export async function stopServerProcesses(): Promise<void> {
   await Promise.all(running.splice(0).map((p) => p.stop()));
   for (const { name, database } of databases.splice(0)) {
     await database.close();
     await dropDatabase(name);
   }
-});
+}
 
 function adminUrl(): string {
   const base = process.env.TEST_DATABASE_URL;
