@@ -1,6 +1,7 @@
 // Starts the real server (built web app, embedded database in a fresh DATA_DIR, demo data) as a child process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,7 +11,23 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * Refuses a port something already listens on: the readiness check below would take a server left over from an earlier
+ * run (an interrupted one leaves its servers running) for this one, and every journey would then talk to a server with
+ * another run's data and mail sink (seen once: its sign-in codes went to a sink that no longer existed).
+ */
+async function ensureFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is already in use — a server left over from an earlier run? Stop it, or set E2E_PORT.`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+  await ensureFree(port);
   const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     env: {
