@@ -13,8 +13,7 @@
 //   next read is fresh; other processes when the notification reaches them.
 // - Bounded: the oldest entry goes first.
 
-import type { Database, Tx } from '../db/client.ts';
-import type { ownWriteChannels } from '../db/client.ts';
+import type { Database, Tx, ownWriteChannels } from '../db/client.ts';
 
 export interface NotifiedCacheOptions {
   /** Entries kept; the oldest goes first. */
@@ -145,6 +144,11 @@ export function cachePerDb<V>(channel: (typeof ownWriteChannels)[number], option
     },
     of(db: Tx): NotifiedCache<V> | undefined {
       return byDb.get(db);
+    },
+    /** `load()`, or its answer kept under `key` (and `tag`) when `db` is the handle the cache was started on. */
+    remember<T extends V>(db: Tx, key: string, load: () => Promise<T>, tag?: string): Promise<T> {
+      const cache = byDb.get(db);
+      return cache ? (cache.remember(key, load, tag) as Promise<T>) : load();
     },
   };
 }

@@ -66,9 +66,7 @@ export async function listNotifications(ctx: Ctx, scope: Scope, input: { page: n
     const { rows, total, unread } = await q.listForUser(ctx.db, scope, input.page, input.limit);
     return { data: rows.map(q.toNotification), meta: pageMeta(input.page, input.limit, total), unread };
   };
-  const cache = notificationLists.of(ctx.db);
-  if (!cache) return load();
-  return cache.remember(`${scope.userId}|${scope.companyId}|${input.page}|${input.limit}`, load, `u:${scope.userId}`);
+  return notificationLists.remember(ctx.db, `${scope.userId}|${scope.companyId}|${input.page}|${input.limit}`, load, `u:${scope.userId}`);
 }
 
 /** PATCH /v1/notifications/{uuid}: marks one of the caller's notifications read (404 for anyone else's). */

@@ -22,8 +22,7 @@ export const startCatalogueCache = (database: Database) => catalogue.start(datab
 
 /** `load()`, or its answer kept for `key` when `db` is a handle with a cache. */
 export function cached<T>(db: Tx, key: string, load: () => Promise<T>): Promise<T> {
-  const cache = catalogue.of(db);
-  return cache ? (cache.remember(key, load) as Promise<T>) : load();
+  return catalogue.remember(db, key, load);
 }
 
 /**
