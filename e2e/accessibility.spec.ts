@@ -2,27 +2,16 @@
 // Every axe rule runs — WCAG A/AA, best practices and the experimental ones such as label-content-name-mismatch
 // (WCAG 2.5.3) — except the three AAA rules, beyond the portal's WCAG 2.2 AA target (docs/decisions/0021).
 // axe finds only part of what matters; the journeys check keyboard use and labels by driving the pages by role and label.
-import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { enterCode, preferEnglish, requestCodeByEmail } from './login-helpers';
 import { answerSurvey, chooseRegion, fillUser, freshCompany, next } from './register-helpers';
-
-const axe = createRequire(import.meta.url)('axe-core') as { getRules: () => { ruleId: string; tags: string[] }[] };
-/** Every rule axe has, the experimental ones included; not the AAA ones (enhanced contrast and the like). */
-const allRules = axe
-  .getRules()
-  .filter((r) => !r.tags.some((t) => /^wcag2\d*aaa$/.test(t)))
-  .map((r) => r.ruleId);
+import { axeViolations } from './support/axe';
 
 async function violations(page: Page) {
   // A popup still fading in has mixed colours; axe would report them as contrast failures.
   await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
-  const result = await new AxeBuilder({ page }).withRules(allRules).analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`).join(', ')})`,
-  );
+  return axeViolations(page);
 }
 
 for (const width of [360, 1280]) {

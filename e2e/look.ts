@@ -2,15 +2,8 @@
 // best practices and the experimental rules) and full-page screenshots at 360 and 1280 px for a person to open, under
 // SHOTS_DIR (or /tmp/shots/e2e). The journeys never compare pictures.
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-
-const axe = createRequire(import.meta.url)('axe-core') as { getRules: () => { ruleId: string; tags: string[] }[] };
-const allRules = axe
-  .getRules()
-  .filter((r) => !r.tags.some((t) => /^wcag2\d*aaa$/.test(t)))
-  .map((r) => r.ruleId);
+import { axeViolations as run } from './support/axe';
 
 const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots/e2e';
 
@@ -21,10 +14,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // From the top of the page: scrolled, the sticky header covers part of whatever is under it, and axe's target-size
   // rule then measures that control as partly hidden (seen on a project's tabs behind the in-review dialog at 360 px).
   await page.evaluate('window.scrollTo(0, 0)');
-  const result = await new AxeBuilder({ page }).withRules(allRules).analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`).join(', ')})`,
-  );
+  return run(page);
 }
 
 /** Full-page screenshots `<name>-360.png` and `<name>-1280.png`; the page keeps its viewport. */

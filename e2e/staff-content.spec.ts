@@ -6,7 +6,7 @@
 // Slovenian product with a variant that the Slovenian member's shop lists (decision 0115).
 // Each console page is checked by axe and photographed at 360 and 1280 px when SHOTS_DIR is set.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, wcagAA } from './support/axe';
 import { signInAsNewMember } from './support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
@@ -17,9 +17,7 @@ const ADMIN = 'admin-content@club.example';
 async function checkState(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Loader-root, [data-fetching="true"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const found = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')})`);
-  expect(found, name).toEqual([]);
+  expect(await axeViolations(page, { tags: wcagAA }), name).toEqual([]);
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   const size = page.viewportSize() ?? { width: 1280, height: 900 };

@@ -3,7 +3,7 @@
 // 401; then registers a webhook endpoint (its secret shown once) and opens its deliveries. Each page is checked by axe
 // and photographed at 360 and 1280 px when SHOTS_DIR is set.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, wcagAA } from './support/axe';
 
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
 test.setTimeout(240_000);
@@ -13,13 +13,10 @@ const ADMIN = 'admin-integration@club.example';
 async function checkState(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Loader-root, [data-fetching="true"]')).toHaveCount(0);
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   // With a dialog open, the dialog is what the admin reads and works with; the page under its overlay is checked in the
   // states without one (axe otherwise measures that page's text through the half-opaque overlay).
-  if ((await page.getByRole('dialog').count()) > 0) axe.include('[role="dialog"]');
-  const result = await axe.analyze();
-  const found = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')})`);
-  expect(found, name).toEqual([]);
+  const dialog = (await page.getByRole('dialog').count()) > 0;
+  expect(await axeViolations(page, { tags: wcagAA, ...(dialog ? { include: '[role="dialog"]' } : {}) }), name).toEqual([]);
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   const size = page.viewportSize() ?? { width: 1280, height: 900 };

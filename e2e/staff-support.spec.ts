@@ -4,7 +4,7 @@
 // roles' areas stay closed (403), and the admin finds every action in the audit log. Axe on each console state, and
 // screenshots at 360 and 1280 px when SHOTS_DIR is set.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, wcagAA } from './support/axe';
 import sharp from 'sharp';
 import { signInAsNewMember, type Member } from './support/fixtures';
 import { freeSerials } from './projects-helpers';
@@ -17,9 +17,7 @@ const ADMIN = 'admin-support@club.example';
 async function checkState(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Loader-root, [data-fetching="true"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const found = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')})`);
-  expect(found, name).toEqual([]);
+  expect(await axeViolations(page, { tags: wcagAA }), name).toEqual([]);
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   const size = page.viewportSize() ?? { width: 1280, height: 900 };

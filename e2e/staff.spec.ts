@@ -4,8 +4,8 @@
 // views the member's portal read-only ("View as", ?faker=) where a write is refused; every action is in the audit log.
 // Each console page is checked by axe and photographed at 360 and 1280 px when SHOTS_DIR is set.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { axeViolations, wcagAA } from './support/axe';
 import { signInAsNewMember, type Member } from './support/fixtures';
-import AxeBuilder from '@axe-core/playwright';
 import { freeSerials, headerBalance } from './projects-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
@@ -18,9 +18,7 @@ const ADMIN = 'admin@club.example';
 async function checkState(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Loader-root, [data-fetching="true"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const found = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')})`);
-  expect(found, name).toEqual([]);
+  expect(await axeViolations(page, { tags: wcagAA }), name).toEqual([]);
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
