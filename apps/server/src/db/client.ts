@@ -55,7 +55,7 @@ const channelName = (channel: string) => {
  * promise resolves: the writing process drops what it changed synchronously, whatever code path wrote it (decision
  * 0105). Only a connection's own notifications are passed on from there (the others come over the dedicated one).
  */
-export const ownWriteChannels = ['club_auth', 'club_shop', 'club_notifications'] as const;
+export const ownWriteChannels = ['club_auth', 'club_shop', 'club_notifications', 'club_projects'] as const;
 
 type Subscribers = Map<string, Set<(payload: string) => void>>;
 

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { build } from '../../test/app.ts';
-import { companyTierYearsTable, notificationsTable, productUnitsTable, projectsTable, scansTable } from '../../db/schema.ts';
+import {
+  behavioursTable,
+  companyBehavioursTable,
+  companyTierYearsTable,
+  notificationsTable,
+  productUnitsTable,
+  projectsTable,
+  scansTable,
+  tiersTable,
+} from '../../db/schema.ts';
 import { ledgerState } from '../points/service.ts';
 import { createUnit, fullSurvey, installer } from './fixtures.ts';
 import { markLostProjects } from './service.ts';
@@ -426,6 +435,61 @@ describe('survey and points', () => {
       ['Weryfikacja 2', 0, 5 + 1],
     ]);
     await same();
+  });
+
+  it('kept per process: a scan, a plain UPDATE, a tier year, an earned behaviour and the staff’s brackets show on the next read', async () => {
+    const t = await build();
+    const me = await installer(t);
+    const other = await installer(t);
+    const row = async (who: typeof me = me) => {
+      const body = (await t.app.inject({ method: 'GET', url: '/v1/project', headers: who.headers })).json();
+      return body.data.map((p: Record<string, unknown>) => [p.street_name, p.products_count, p.available_points, p.max_points]);
+    };
+    const p = await me.createProject({ streetName: 'Lipowa 4', postalCode: '1' });
+    await other.createProject({ streetName: 'Obca 1', postalCode: '1' });
+    expect(await row()).toEqual([['Lipowa 4', 0, 0, 10 + 50]]);
+    expect(await row(other)).toEqual([['Obca 1', 0, 0, 10 + 50]]);
+    // A write that fires no trigger is not seen: the page is served from the cache.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(projectsTable).set({ streetName: 'Unseen 9' }).where(eq(projectsTable.uuid, p.uuid));
+    });
+    expect(await row()).toEqual([['Lipowa 4', 0, 0, 10 + 50]]);
+    // A plain UPDATE, as a script or the staff console would make it.
+    await t.db.update(projectsTable).set({ streetName: 'Polna 2' }).where(eq(projectsTable.uuid, p.uuid));
+    expect(await row()).toEqual([['Polna 2', 0, 0, 10 + 50]]);
+    // A scan through the API: its unit and base points.
+    expect((await me.scan(p.uuid, { serial_number: (await createUnit(t.db)).serialNumber })).statusCode).toBe(201);
+    expect(await row()).toEqual([['Polna 2', 1, 5 + 10 + 50, 5 + 10 + 50]]);
+    // This year's units moved into Poland's 100–299 bracket (one point a unit) by another module's write.
+    await t.db
+      .update(companyTierYearsTable)
+      .set({ units: 150 })
+      .where(and(eq(companyTierYearsTable.companiesId, me.company.id), eq(companyTierYearsTable.year, t.clock.now.getUTCFullYear())));
+    expect(await row()).toEqual([['Polna 2', 1, 5 + 1 + 10 + 50, 5 + 1 + 10 + 50]]);
+    // The company earned the first project's behaviour elsewhere: no longer to be had here.
+    await t.db
+      .insert(companyBehavioursTable)
+      .values({ companiesId: me.company.id, slug: 'first-project', points: 50, earnedAt: t.clock.now });
+    expect(await row()).toEqual([['Polna 2', 1, 5 + 1 + 10, 5 + 1 + 10]]);
+    // Staff change the region's brackets: every company's pages go.
+    const [tier] = await t.db
+      .select()
+      .from(tiersTable)
+      .where(and(eq(tiersTable.regionsId, 1), eq(tiersTable.tierCategory, 1)));
+    if (!tier) throw new Error("Poland's unit tier");
+    await t.db
+      .update(tiersTable)
+      .set({ brackets: tier.brackets.map((b) => (b.from === 100 ? { ...b, points: 3 } : b)) })
+      .where(eq(tiersTable.id, tier.id));
+    expect(await row()).toEqual([['Polna 2', 1, 5 + 3 + 10, 5 + 3 + 10]]);
+    // The survey's behaviour is worth nothing any more in this region.
+    await t.db
+      .update(behavioursTable)
+      .set({ points: 0 })
+      .where(and(eq(behavioursTable.regionsId, 1), eq(behavioursTable.slug, 'project-survey')));
+    expect(await row()).toEqual([['Polna 2', 1, 5 + 3, 5 + 3]]);
+    expect(await row(other)).toEqual([['Obca 1', 0, 0, 50]]);
   });
 
   it('counts the tier from 0 again on 1 January: the first unit of the new year earns no bracket bonus', async () => {

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, getTableColumns, getTableName, inArray, isNull, sql
 import { behaviourSlugs } from '@club/contract/behaviours';
 import type { productGroups } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
+import { cachePerDb } from '../../lib/notified-cache.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { pendingBehavioursSql, type PendingSqlRow } from '../behaviours/service.ts';
@@ -127,6 +128,27 @@ const detailPrepared = preparedPerDb((db: Tx) => {
  * by a survey or a closing (decision 0140). Only an empty page (none, or past the end) counts on its own.
  */
 export async function projectsPage(
+  db: Tx,
+  scope: Scope,
+  input: { status: number; page: number; limit: number; regionId: number; year: number },
+): Promise<ProjectsPage> {
+  const key = `${scope.companyId}|${input.regionId}|${input.year}|${input.status}|${input.page}|${input.limit}`;
+  return projectPages.remember(db, key, () => readProjectsPage(db, scope, input), `c:${scope.companyId}`);
+}
+
+/**
+ * Each company's list pages kept per process (issue 10, decision 0145): the list is what a member opens most, and it
+ * changes only when the company's projects, scans, year's units or earned behaviours change, or staff change a region's
+ * tier brackets or behaviours. Triggers on those tables NOTIFY `club_projects` (migration perf_projects_notify) with
+ * `c:<company id>`, which drops that company's pages; `*` empties everything. What depends on the clock (days left)
+ * is computed from the kept rows on every request; the year is part of the key. Started by the module's routes.
+ */
+export const projectPages = cachePerDb<ProjectsPage>('club_projects', {
+  max: 20_000,
+  tagOf: (payload) => (/^c:\d+$/.test(payload) ? payload : null),
+});
+
+async function readProjectsPage(
   db: Tx,
   scope: Scope,
   input: { status: number; page: number; limit: number; regionId: number; year: number },

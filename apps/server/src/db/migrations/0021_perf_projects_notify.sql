@@ -1,0 +1,63 @@
+-- Custom migration (perf, issue 10, docs/decisions/0145): every change to what a company's projects list shows — its
+-- projects, their scans, the company's units this year (tiers), the once-per-company behaviours it has earned — tells
+-- the server processes through NOTIFY on channel `club_projects`, payload `c:<companies.id>`, so their in-process
+-- cache of each company's list pages (modules/projects/list-cache.ts) drops that company's pages at once. A statement
+-- touching more than 100 companies, and any change to the regions' tier brackets or behaviours, sends `*`: every
+-- process empties the whole cache. Statement triggers with transition tables, one per event. Idempotent, PostgreSQL 15
+-- and PGlite.
+CREATE OR REPLACE FUNCTION club_projects_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+  n integer;
+BEGIN
+  IF TG_OP = 'TRUNCATE' OR TG_ARGV[0] = 'all' THEN
+    PERFORM pg_notify('club_projects', '*');
+    RETURN NULL;
+  END IF;
+  SELECT count(DISTINCT companies_id) INTO n FROM changed;
+  IF n > 100 THEN
+    PERFORM pg_notify('club_projects', '*');
+  ELSE
+    FOR r IN SELECT DISTINCT companies_id FROM changed LOOP
+      PERFORM pg_notify('club_projects', 'c:' || r.companies_id);
+    END LOOP;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_insert ON projects;--> statement-breakpoint
+CREATE TRIGGER club_projects_insert AFTER INSERT ON projects REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_update ON projects;--> statement-breakpoint
+CREATE TRIGGER club_projects_update AFTER UPDATE ON projects REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_delete ON projects;--> statement-breakpoint
+CREATE TRIGGER club_projects_delete AFTER DELETE ON projects REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_truncate ON projects;--> statement-breakpoint
+CREATE TRIGGER club_projects_truncate AFTER TRUNCATE ON projects FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_insert ON scans;--> statement-breakpoint
+CREATE TRIGGER club_projects_insert AFTER INSERT ON scans REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_update ON scans;--> statement-breakpoint
+CREATE TRIGGER club_projects_update AFTER UPDATE ON scans REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_delete ON scans;--> statement-breakpoint
+CREATE TRIGGER club_projects_delete AFTER DELETE ON scans REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_truncate ON scans;--> statement-breakpoint
+CREATE TRIGGER club_projects_truncate AFTER TRUNCATE ON scans FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_insert ON company_tier_years;--> statement-breakpoint
+CREATE TRIGGER club_projects_insert AFTER INSERT ON company_tier_years REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_update ON company_tier_years;--> statement-breakpoint
+CREATE TRIGGER club_projects_update AFTER UPDATE ON company_tier_years REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_delete ON company_tier_years;--> statement-breakpoint
+CREATE TRIGGER club_projects_delete AFTER DELETE ON company_tier_years REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_truncate ON company_tier_years;--> statement-breakpoint
+CREATE TRIGGER club_projects_truncate AFTER TRUNCATE ON company_tier_years FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_insert ON company_behaviours;--> statement-breakpoint
+CREATE TRIGGER club_projects_insert AFTER INSERT ON company_behaviours REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_update ON company_behaviours;--> statement-breakpoint
+CREATE TRIGGER club_projects_update AFTER UPDATE ON company_behaviours REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_delete ON company_behaviours;--> statement-breakpoint
+CREATE TRIGGER club_projects_delete AFTER DELETE ON company_behaviours REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_truncate ON company_behaviours;--> statement-breakpoint
+CREATE TRIGGER club_projects_truncate AFTER TRUNCATE ON company_behaviours FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_all ON tiers;--> statement-breakpoint
+CREATE TRIGGER club_projects_all AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON tiers FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify('all');--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_all ON behaviours;--> statement-breakpoint
+CREATE TRIGGER club_projects_all AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON behaviours FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify('all');
