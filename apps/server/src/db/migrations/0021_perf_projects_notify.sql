@@ -1,9 +1,9 @@
--- Custom migration (perf, issue 10, docs/decisions/0145): every change to what a company's projects list shows — its
--- projects, their scans, the company's units this year (tiers), the once-per-company behaviours it has earned — tells
--- the server processes through NOTIFY on channel `club_projects`, payload `c:<companies.id>`, so their in-process
--- cache of each company's list pages (modules/projects/list-cache.ts) drops that company's pages at once. A statement
--- touching more than 100 companies, and any change to the regions' tier brackets or behaviours, sends `*`: every
--- process empties the whole cache. Statement triggers with transition tables, one per event. Idempotent, PostgreSQL 15
+-- Custom migration (perf, issue 10, docs/decisions/0145): every change to what a company's projects list and project
+-- pages show — its projects, their scans, the company's units this year (tiers), the once-per-company behaviours it has
+-- earned — tells the server processes through NOTIFY on channel `club_projects`, payload `c:<companies.id>`, so their
+-- in-process cache (modules/projects/queries.ts `projectReads`) drops that company's entries at once. A statement
+-- touching more than 100 companies, any change to the regions' tier brackets or behaviours, and a change to a product
+-- unit's description (not its claim, which a scan's own statements announce) send `*`: every process empties it all. Statement triggers with transition tables, one per event. Idempotent, PostgreSQL 15
 -- and PGlite.
 CREATE OR REPLACE FUNCTION club_projects_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -60,4 +60,8 @@ CREATE TRIGGER club_projects_truncate AFTER TRUNCATE ON company_behaviours FOR E
 DROP TRIGGER IF EXISTS club_projects_all ON tiers;--> statement-breakpoint
 CREATE TRIGGER club_projects_all AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON tiers FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify('all');--> statement-breakpoint
 DROP TRIGGER IF EXISTS club_projects_all ON behaviours;--> statement-breakpoint
-CREATE TRIGGER club_projects_all AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON behaviours FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify('all');
+CREATE TRIGGER club_projects_all AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON behaviours FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify('all');--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_units ON product_units;--> statement-breakpoint
+CREATE TRIGGER club_projects_units AFTER UPDATE OF serial_number, product_group, name, type, size, variant ON product_units FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify('all');--> statement-breakpoint
+DROP TRIGGER IF EXISTS club_projects_units_delete ON product_units;--> statement-breakpoint
+CREATE TRIGGER club_projects_units_delete AFTER DELETE OR TRUNCATE ON product_units FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify('all');

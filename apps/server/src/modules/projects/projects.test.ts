@@ -492,6 +492,34 @@ describe('survey and points', () => {
     expect(await row(other)).toEqual([['Obca 1', 0, 0, 50]]);
   });
 
+  it('a project’s page kept per process: a scan, a survey and a unit’s new description show on the next read', async () => {
+    const t = await build();
+    const me = await installer(t);
+    const p = await me.createProject({ streetName: 'Lipowa 4', postalCode: '1' });
+    const unit = await createUnit(t.db);
+    expect((await me.scan(p.uuid, { serial_number: unit.serialNumber })).statusCode).toBe(201);
+    const seen = async () => {
+      const d = await me.detail(p.uuid);
+      return [d.street_name, d.status.name, d.products.map((s: { name: string; points: number }) => `${s.name}:${s.points}`)];
+    };
+    expect(await seen()).toEqual(['Lipowa 4', 'open', [`${unit.name}:5`]]);
+    // A write that fires no trigger is not seen: the page is served from the cache.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(projectsTable).set({ streetName: 'Unseen 9' }).where(eq(projectsTable.uuid, p.uuid));
+    });
+    expect(await seen()).toEqual(['Lipowa 4', 'open', [`${unit.name}:5`]]);
+    // The maker renames the unit (a script's UPDATE): every kept page goes.
+    await t.db.update(productUnitsTable).set({ name: 'Renamed window' }).where(eq(productUnitsTable.id, unit.id));
+    expect(await seen()).toEqual(['Unseen 9', 'open', ['Renamed window:5']]);
+    // A second scan, then the survey closes it: what it earned.
+    const second = await createUnit(t.db);
+    expect((await me.scan(p.uuid, { serial_number: second.serialNumber })).statusCode).toBe(201);
+    expect((await seen())[2]).toEqual(['Renamed window:5', `${second.name}:5`]);
+    expect((await me.survey(p.uuid, fullSurvey(2))).json().status).toBe(2);
+    expect(await seen()).toEqual(['Unseen 9', 'closed', ['Renamed window:5', `${second.name}:5`]]);
+  });
+
   it('counts the tier from 0 again on 1 January: the first unit of the new year earns no bracket bonus', async () => {
     const t = await build();
     t.clock.set('2026-12-31T22:00:00.000Z');

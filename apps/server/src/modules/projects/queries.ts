@@ -91,6 +91,15 @@ export async function projectWithScans(
   scope: Scope,
   input: { uuid: string; regionId: number; year: number },
 ): Promise<{ project: ProjectRow; scans: ScanWithUnit[]; context: RawPointsContext } | undefined> {
+  const key = `d|${scope.companyId}|${input.uuid}|${input.regionId}|${input.year}`;
+  return projectReads.remember(db, key, () => readProjectWithScans(db, scope, input), `c:${scope.companyId}`);
+}
+
+async function readProjectWithScans(
+  db: Tx,
+  scope: Scope,
+  input: { uuid: string; regionId: number; year: number },
+): Promise<{ project: ProjectRow; scans: ScanWithUnit[]; context: RawPointsContext } | undefined> {
   const p = detailPrepared(db);
   const [[found], scans] = await Promise.all([
     p.project.execute({ uuid: input.uuid, companyId: scope.companyId, regionId: input.regionId, year: input.year }),
@@ -132,18 +141,19 @@ export async function projectsPage(
   scope: Scope,
   input: { status: number; page: number; limit: number; regionId: number; year: number },
 ): Promise<ProjectsPage> {
-  const key = `${scope.companyId}|${input.regionId}|${input.year}|${input.status}|${input.page}|${input.limit}`;
-  return projectPages.remember(db, key, () => readProjectsPage(db, scope, input), `c:${scope.companyId}`);
+  const key = `l|${scope.companyId}|${input.regionId}|${input.year}|${input.status}|${input.page}|${input.limit}`;
+  return projectReads.remember(db, key, () => readProjectsPage(db, scope, input), `c:${scope.companyId}`);
 }
 
 /**
- * Each company's list pages kept per process (issue 10, decision 0145): the list is what a member opens most, and it
+ * Each company's list pages and projects kept per process (issue 10, decision 0145): what a member opens most, and it
  * changes only when the company's projects, scans, year's units or earned behaviours change, or staff change a region's
- * tier brackets or behaviours. Triggers on those tables NOTIFY `club_projects` (migration perf_projects_notify) with
- * `c:<company id>`, which drops that company's pages; `*` empties everything. What depends on the clock (days left)
- * is computed from the kept rows on every request; the year is part of the key. Started by the module's routes.
+ * tier brackets or behaviours (or someone a product unit's description). Triggers on those tables NOTIFY
+ * `club_projects` (migration perf_projects_notify) with `c:<company id>`, which drops that company's entries; `*`
+ * empties everything. What depends on the clock (days left) is computed from the kept rows on every request; the year
+ * is part of the key. Started by the module's routes.
  */
-export const projectPages = cachePerDb<ProjectsPage>('club_projects', {
+export const projectReads = cachePerDb<unknown>('club_projects', {
   max: 20_000,
   tagOf: (payload) => (/^c:\d+$/.test(payload) ? payload : null),
 });
