@@ -25,38 +25,22 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_insert ON projects;--> statement-breakpoint
-CREATE TRIGGER club_projects_insert AFTER INSERT ON projects REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_update ON projects;--> statement-breakpoint
-CREATE TRIGGER club_projects_update AFTER UPDATE ON projects REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_delete ON projects;--> statement-breakpoint
-CREATE TRIGGER club_projects_delete AFTER DELETE ON projects REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_truncate ON projects;--> statement-breakpoint
-CREATE TRIGGER club_projects_truncate AFTER TRUNCATE ON projects FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_insert ON scans;--> statement-breakpoint
-CREATE TRIGGER club_projects_insert AFTER INSERT ON scans REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_update ON scans;--> statement-breakpoint
-CREATE TRIGGER club_projects_update AFTER UPDATE ON scans REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_delete ON scans;--> statement-breakpoint
-CREATE TRIGGER club_projects_delete AFTER DELETE ON scans REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_truncate ON scans;--> statement-breakpoint
-CREATE TRIGGER club_projects_truncate AFTER TRUNCATE ON scans FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_insert ON company_tier_years;--> statement-breakpoint
-CREATE TRIGGER club_projects_insert AFTER INSERT ON company_tier_years REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_update ON company_tier_years;--> statement-breakpoint
-CREATE TRIGGER club_projects_update AFTER UPDATE ON company_tier_years REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_delete ON company_tier_years;--> statement-breakpoint
-CREATE TRIGGER club_projects_delete AFTER DELETE ON company_tier_years REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_truncate ON company_tier_years;--> statement-breakpoint
-CREATE TRIGGER club_projects_truncate AFTER TRUNCATE ON company_tier_years FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_insert ON company_behaviours;--> statement-breakpoint
-CREATE TRIGGER club_projects_insert AFTER INSERT ON company_behaviours REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_update ON company_behaviours;--> statement-breakpoint
-CREATE TRIGGER club_projects_update AFTER UPDATE ON company_behaviours REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_delete ON company_behaviours;--> statement-breakpoint
-CREATE TRIGGER club_projects_delete AFTER DELETE ON company_behaviours REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
-DROP TRIGGER IF EXISTS club_projects_truncate ON company_behaviours;--> statement-breakpoint
-CREATE TRIGGER club_projects_truncate AFTER TRUNCATE ON company_behaviours FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify();--> statement-breakpoint
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['projects', 'scans', 'company_tier_years', 'company_behaviours'] LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS club_projects_insert ON %I', t);
+    EXECUTE format('CREATE TRIGGER club_projects_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify()', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS club_projects_update ON %I', t);
+    EXECUTE format('CREATE TRIGGER club_projects_update AFTER UPDATE ON %I REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify()', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS club_projects_delete ON %I', t);
+    EXECUTE format('CREATE TRIGGER club_projects_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify()', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS club_projects_truncate ON %I', t);
+    EXECUTE format('CREATE TRIGGER club_projects_truncate AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify()', t);
+  END LOOP;
+END
+$$;--> statement-breakpoint
 DROP TRIGGER IF EXISTS club_projects_all ON tiers;--> statement-breakpoint
 CREATE TRIGGER club_projects_all AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON tiers FOR EACH STATEMENT EXECUTE FUNCTION club_projects_notify('all');--> statement-breakpoint
 DROP TRIGGER IF EXISTS club_projects_all ON behaviours;--> statement-breakpoint
