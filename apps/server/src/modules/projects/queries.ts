@@ -154,7 +154,9 @@ export async function projectsPage(
  * is part of the key. Started by the module's routes.
  */
 export const projectReads = cachePerDb<unknown>('club_projects', {
-  max: 20_000,
+  // A list page of 20 projects with their scans is some tens of kB: 5,000 entries keep a process's worst case near
+  // 200 MB, and cover the companies active at one time on one process.
+  max: 5_000,
   tagOf: (payload) => (/^c:\d+$/.test(payload) ? payload : null),
 });
 
