@@ -15,6 +15,8 @@ test('the bell counts an unread notification, and opening it marks it read', asy
   await dropdown.getByRole('button').first().click();
 
   await expect(page).toHaveURL(/\/notifications\/[0-9a-f-]{36}$/);
+  // The address changes before the notification's page has replaced home (whose cards are articles too): wait for it.
+  await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article')).toBeVisible();
   await expect(
     page
