@@ -6,13 +6,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { enterCode, preferEnglish, requestCodeByEmail } from './login-helpers';
 import { answerSurvey, chooseRegion, fillUser, freshCompany, next } from './register-helpers';
-import { axeViolations } from './support/axe';
-
-async function violations(page: Page) {
-  // A popup still fading in has mixed colours; axe would report them as contrast failures.
-  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
-  return axeViolations(page);
-}
+import { axeViolations as violations } from './look';
 
 for (const width of [360, 1280]) {
   test(`public pages have no axe violations at ${width} px`, async ({ browser }) => {
