@@ -6,6 +6,7 @@
 //   BENCH_LH_RUNS   Lighthouse runs per page (default 3); the run with the median performance score is reported
 //   BENCH_LH_PAGES  only these pages, comma-separated (e.g. `/login,/shop`); default all of `lighthousePages`
 //   BENCH_LH_SAVE   a directory: each run's full Lighthouse report is written there as JSON (to read where the time went)
+//   BENCH_LH_THROTTLING  `devtools` to throttle the network and CPU for real (slower; Lighthouse's default simulates)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,6 +32,8 @@ export const lighthousePages: { page: string; signedIn: boolean }[] = [
   { page: '/support/chat', signedIn: true },
   { page: '/news', signedIn: true },
 ];
+/** `devtools`: Chromium throttles the network and CPU for real instead of Lighthouse simulating from a fast load. */
+const throttlingMethod = process.env.BENCH_LH_THROTTLING as 'devtools' | 'simulate' | 'provided' | undefined;
 const pickedPages = process.env.BENCH_LH_PAGES?.split(',').map((p) => p.trim());
 
 export interface LighthouseResult {
@@ -157,7 +160,14 @@ async function runOnce(browserPort: number, url: string, page: string, token: st
     await cdp.send('Network.clearBrowserCache');
     const result = await lighthouse(
       `${url}${page}`,
-      { port: browserPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      {
+        port: browserPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+        ...(throttlingMethod ? { throttlingMethod } : {}),
+      },
       undefined,
       tab,
     );

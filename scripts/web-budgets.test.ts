@@ -4,12 +4,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { moduleKey, pages } from '../apps/web/src/app/pages.ts';
+import { messageBundles, moduleKey, pages } from '../apps/web/src/app/pages.ts';
 import type { PagePreloads } from '../apps/web/page-preloads.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  coreFeatures,
   buildIsFresh,
+  catalogueKeys,
   firstLoadExceptions,
   firstLoadFiles,
   formatTable,
@@ -45,8 +45,7 @@ describe('first-load budgets of the built web app', () => {
   it('no page loads zod, react-hook-form or libphonenumber first (a form loads its rules when first used)', () => {
     const manifest = readManifest(webDist);
     const found = routeBudgets.flatMap((b) => {
-      const messages = [...coreFeatures, ...b.messages].map((f) => `src/locales/en/${f}.json`);
-      const { js } = firstLoadFiles(manifest, [...b.lazy, ...messages]);
+      const { js } = firstLoadFiles(manifest, [...b.lazy, ...catalogueKeys(b.messages)]);
       const sources = sourcesOf(webDist, js);
       const allowed = firstLoadExceptions[b.route] ?? [];
       return notInFirstLoad
@@ -78,7 +77,9 @@ describe('first-load budgets of the built web app', () => {
       .flatMap((d) =>
         readdirSync(join(locales, d.name))
           .filter((f) => f.endsWith('.json'))
-          .map((f) => `${d.name}/${f.slice(0, -5)}`),
+          .map((f) => `${d.name}/${f.slice(0, -5)}`)
+          // and each bundle of several features (app/pages.ts), beside them
+          .concat(messageBundles.map((b) => `${d.name}/${b}`)),
       );
     expect(Object.keys(table.messages).sort()).toEqual(expected.sort());
     const folders = new Set<string>();
@@ -123,10 +124,7 @@ describe('first-load budgets of the built web app', () => {
     }
     // What /login preloads is what its budget counts beyond the entry.
     const login = routeBudgets.find((b) => b.route === '/login');
-    const counted = firstLoadFiles(manifest, [
-      ...(login?.lazy ?? []),
-      ...['common', ...(login?.messages ?? [])].map((f) => `src/locales/en/${f}.json`),
-    ]).js;
+    const counted = firstLoadFiles(manifest, [...(login?.lazy ?? []), ...catalogueKeys(login?.messages ?? [])]).js;
     const named = table.pages.find((p) => p.path === '/login');
     expect([...(named?.files ?? []), ...(named?.messages ?? []).flatMap((f) => table.messages[`en/${f}`] ?? [])].sort()).toEqual(
       counted.filter((f) => !entry.has(f)).sort(),

@@ -7,13 +7,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import {
-  coreMessages,
+  firstLoadCatalogues,
   frameLater,
   frameModule,
   moduleKey,
   routeDataModule,
   notFoundPage,
-  pageMessages,
   pages,
   type Page,
 } from './src/app/pages';
@@ -33,10 +32,13 @@ export type Manifest = Record<string, ManifestChunk>;
 /** A message catalogue's manifest key: `[key, language, feature]`. */
 export const catalogueKey = (key: string) => /^src\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(key);
 
+/** A message bundle's manifest key (precompile-messages.ts): `[key, language, bundle]`. */
+export const bundleKey = (key: string) => /^club-messages:([a-z]{2})\/([a-z_-]+)$/.exec(key);
+
 /** The manifest keys of the entries (index.html); the message catalogues are chunks of their own, not run first. */
 export const entryKeys = (manifest: Manifest) =>
   Object.entries(manifest)
-    .filter(([k, c]) => c.isEntry && !catalogueKey(k))
+    .filter(([k, c]) => c.isEntry && !catalogueKey(k) && !bundleKey(k))
     .map(([k]) => k);
 
 /**
@@ -65,6 +67,19 @@ export function staticClosure(
   return { js, css: [...css], keys: seen };
 }
 
+/**
+ * The message bundles' files by `<language>/<bundle>` (precompile-messages.ts writes them beside the catalogues, one file
+ * each with nothing to import).
+ */
+export function bundleFiles(manifest: Manifest): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const m = bundleKey(key);
+    if (m) out[`${m[1]}/${m[2]}`] = [chunk.file];
+  }
+  return out;
+}
+
 /** dist/page-preloads.json: read by the server. */
 export interface PagePreloads {
   /** `later`: files to download (not run) once the page is up: `Page.later` beyond what the page has loaded. */
@@ -89,7 +104,7 @@ export function pagePreloads(manifest: Manifest): PagePreloads {
       return {
         path: page.path,
         files: first.js,
-        messages: [...coreMessages, ...pageMessages(page)],
+        messages: firstLoadCatalogues(page),
         later: staticClosure(manifest, [...(page.later ?? []), ...(page.access === 'signed-in' ? frameLater : [])], first.keys).js,
       };
     }),
@@ -99,6 +114,7 @@ export function pagePreloads(manifest: Manifest): PagePreloads {
     const m = catalogueKey(key);
     if (m) out.messages[`${m[1]}/${m[2]}`] = staticClosure(manifest, [key], entry).js;
   }
+  Object.assign(out.messages, bundleFiles(manifest));
   return out;
 }
 

@@ -15,8 +15,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { messageBundles } from './src/app/pages';
 
 const require = createRequire(import.meta.url);
+
+/** A bundle's module id: `\0club-messages:<language>/<bundle>` (a virtual module, made in `load`). */
+const bundlePrefix = '\0club-messages:';
 
 const messageFile = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/;
 
@@ -81,6 +85,33 @@ export function precompileMessages(): Plugin {
     buildStart() {
       for (const [language, feature, path] of files)
         this.emitFile({ type: 'chunk', id: path, fileName: `${folder}/${language}/${feature}.js`, preserveSignature: 'strict' });
+      // The bundles (app/pages.ts `messageBundles`): several features of one language in one file, at the same kind of
+      // fixed address (`<language>/<feature>_<feature>….js`).
+      for (const language of new Set(files.map(([l]) => l)))
+        for (const bundle of messageBundles)
+          this.emitFile({
+            type: 'chunk',
+            id: `${bundlePrefix}${language}/${bundle}`,
+            fileName: `${folder}/${language}/${bundle}.js`,
+            preserveSignature: 'strict',
+          });
+    },
+    resolveId: {
+      filter: { id: /^\0club-messages:/ },
+      handler: (id) => id,
+    },
+    load: {
+      filter: { id: /^\0club-messages:/ },
+      handler(id) {
+        const [language = '', bundle = ''] = id.slice(bundlePrefix.length).split('/');
+        const merged: Record<string, unknown> = {};
+        for (const feature of bundle.split('_')) {
+          const file = files.find(([l, f]) => l === language && f === feature);
+          if (!file) throw new Error(`no catalogue ${language}/${feature} for the bundle ${bundle}`);
+          Object.assign(merged, JSON.parse(compileCatalogue(readFileSync(file[2], 'utf8'), language)));
+        }
+        return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(merged))});`, map: null };
+      },
     },
     transform: {
       filter: { id: messageFile },

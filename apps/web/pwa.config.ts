@@ -13,6 +13,8 @@ const shellModules = [
   /\/src\/features\/projects\/components\/camera-scanner\.tsx$/,
   /\/barcode-detector\/dist\/es\/ponyfill\.js$/,
   /\/src\/locales\/[a-z]{2}\/[\w-]+\.json$/,
+  // the message bundles (precompile-messages.ts)
+  /^\0club-messages:/,
 ];
 
 export function shellServiceWorker(): PluginOption[] {

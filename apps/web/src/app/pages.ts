@@ -150,3 +150,41 @@ export const pageMessages = (page: Page): string[] => [
 
 /** The manifest key (source path under apps/web) of a page's route module. */
 export const moduleKey = (module: PageModule) => `src/app/routes/${module}.tsx`;
+
+/**
+ * A signed-in page's own message features beyond the frame's (the frame loads those); every feature for the others.
+ * The router asks for the frame's and the page's at once, so on a first load these are the features still missing.
+ */
+export const ownMessages = (page: Page): string[] =>
+  page.access === 'signed-in' ? page.messages.filter((f) => !(frameMessages as readonly string[]).includes(f)) : [...page.messages];
+
+/** A bundle's name: its features in order, joined (feature names are lower-case letters and hyphens). */
+export const bundleName = (features: readonly string[]) => features.join('_');
+
+/**
+ * Message features loaded as one file per language when all of them are wanted at once (issue 10, decision 0146): the
+ * frame's, and each page's own when it has several. A signed-in page's first load fetched one file per feature (8–13
+ * of its 30–40 requests); the build also writes each bundle (precompile-messages.ts), and lib/i18n.tsx takes a bundle
+ * when exactly its features are missing.
+ */
+export const messageBundles: readonly string[] = [
+  ...new Set([
+    bundleName(frameMessages),
+    ...[...pages, notFoundPage]
+      .map(ownMessages)
+      .filter((m) => m.length > 1)
+      .map(bundleName),
+  ]),
+];
+
+/** The catalogue files (a feature or a bundle, by name) a page's first load fetches: the core, the frame's, the page's own. */
+export const firstLoadCatalogues = (page: Page): string[] => {
+  const own = ownMessages(page);
+  return [
+    ...new Set([
+      ...coreMessages,
+      ...(page.access === 'signed-in' ? [bundleName(frameMessages)] : []),
+      ...(own.length > 1 ? [bundleName(own)] : own),
+    ]),
+  ];
+};

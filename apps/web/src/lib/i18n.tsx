@@ -7,7 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { languageCodes, languageForHost, type LanguageCode } from '@club/contract/regions-data';
 import { storageKeys } from '@club/contract/constants';
 import { readString, writeString } from './storage';
-import { coreMessages } from '../app/pages';
+import { bundleName, coreMessages, messageBundles } from '../app/pages';
 
 type Catalogue = Record<string, string>;
 /** The build's folder of catalogues (precompile-messages.ts defines it). */
@@ -71,9 +71,26 @@ function loadOne(language: LanguageCode, feature: string): Promise<void> {
   return p;
 }
 
+/** Loads several features from their bundle's one file; each feature is pending on it until it is in. */
+function loadBundle(language: LanguageCode, features: string[]): void {
+  const p = importCatalogue(language, bundleName(features)).then((catalogue) => {
+    Object.assign(messagesOf(language), catalogue);
+    for (const f of features) {
+      loaded.add(`${language}/${f}`);
+      pending.delete(`${language}/${f}`);
+    }
+  });
+  // A failed download may be asked again (each feature on its own then).
+  p.catch(() => features.forEach((f) => pending.get(`${language}/${f}`) === p && pending.delete(`${language}/${f}`)));
+  for (const f of features) pending.set(`${language}/${f}`, p);
+}
+
 /** Loads the messages of these features in a language (the interface language when none is given). */
 export function loadMessages(features: readonly string[], language: LanguageCode = interfaceLanguage()): Promise<void> {
   for (const f of features) wanted.add(f);
+  // The features still missing, when they are exactly one of the build's bundles (app/pages.ts): one file for them all.
+  const missing = features.filter((f) => !loaded.has(`${language}/${f}`) && !pending.has(`${language}/${f}`));
+  if (import.meta.env.PROD && missing.length > 1 && messageBundles.includes(bundleName(missing))) loadBundle(language, missing);
   return Promise.all(features.map((f) => loadOne(language, f))).then(() => undefined);
 }
 
