@@ -85,8 +85,8 @@ export interface Config {
   /** In-process cache of signed-in callers emptied through LISTEN/NOTIFY (docs/decisions/0051, 0105); on unless AUTH_CACHE=0. */
   authCache: boolean;
   /**
-   * In-process caches of the shop's catalogue, each user's notifications and each company's projects list, emptied
-   * through LISTEN/NOTIFY (docs/decisions/0144, 0145); on unless READ_CACHE=0.
+   * In-process caches of the shop's catalogue, each user's notifications, each company's projects and points, emptied
+   * through LISTEN/NOTIFY (docs/decisions/0144–0146); on unless READ_CACHE=0.
    */
   readCache: boolean;
   seed: 'demo' | 'none' | undefined;

@@ -5,6 +5,7 @@ import {
   companiesTable,
   companyTierYearsTable,
   notificationsTable,
+  pointAccountsTable,
   pointEntriesTable,
   pointLotsTable,
   projectStatsTable,
@@ -104,6 +105,51 @@ describe('GET /v1/company/points/{uuid}', () => {
     expect(bad.statusCode).toBe(400);
     const anon = await app.inject({ method: 'GET', url: `/v1/company/points/${mine.company.uuid}` });
     expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('the summary and history kept per process (decision 0146)', () => {
+  it('a credit, a reservation, the projects’ counters and this year’s scans show on the next read; a write without triggers does not', async () => {
+    const { app, db, config, clock } = await build();
+    clock.set('2025-03-10T10:00:00Z');
+    const { company, user: owner } = await createCompanyWithUser(db);
+    const other = await createCompanyWithUser(db);
+    await credit(db, { companyId: company.id, amount: 50, kind: 'welcome', idempotencyKey: 'w', now: clock.now });
+    const headers = { authorization: `Bearer ${(await signIn({ db, config }, owner)).token}` };
+    const summary = async () => {
+      const body = (await app.inject({ method: 'GET', url: `/v1/company/points/${company.uuid}`, headers })).json();
+      return [body.company_points, body.points.completed, body.projects.in_prog, body.scans.current_year];
+    };
+    const history = async () =>
+      (await app.inject({ method: 'GET', url: '/v1/points/history', headers }))
+        .json()
+        .data.map((d: { event: string; points: number }) => `${d.event} ${d.points}`);
+    expect(await summary()).toEqual([50, 0, 0, 0]);
+    expect(await history()).toEqual(['Welcome points 50']);
+    // A write that fires no trigger is not seen: both answers come from the cache.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(pointAccountsTable).set({ projectPoints: 7 }).where(eq(pointAccountsTable.companiesId, company.id));
+      await tx.delete(pointEntriesTable).where(eq(pointEntriesTable.companiesId, company.id));
+    });
+    expect(await summary()).toEqual([50, 0, 0, 0]);
+    expect(await history()).toEqual(['Welcome points 50']);
+    // Another company's credit keeps this company's pages.
+    await credit(db, { companyId: other.company.id, amount: 5, kind: 'welcome', idempotencyKey: 'w', now: clock.now });
+    expect(await history()).toEqual(['Welcome points 50']);
+    // A credit through the ledger: the account and a new entry (the hidden writes show with it).
+    await credit(db, { companyId: company.id, amount: 30, kind: 'project', idempotencyKey: 'p', projectId: 1, now: clock.now });
+    expect(await summary()).toEqual([80, 37, 0, 0]);
+    expect(await history()).toEqual(['Project points 30']);
+    // A reservation for an order.
+    await reserve(db, { companyId: company.id, amount: 20, idempotencyKey: 'order', orderNumber: 'ZAM/1', now: clock.now });
+    expect(await summary()).toEqual([60, 37, 0, 0]);
+    expect(await history()).toEqual(['Order reservation 20', 'Project points 30']);
+    // The projects module's counters and this year's scans, written by their own modules.
+    await db.insert(projectStatsTable).values({ companiesId: company.id, projectsInProg: 2 });
+    expect(await summary()).toEqual([60, 37, 2, 0]);
+    await db.insert(companyTierYearsTable).values({ companiesId: company.id, year: 2025, units: 3, scans: 4 });
+    expect(await summary()).toEqual([60, 37, 2, 4]);
   });
 });
 

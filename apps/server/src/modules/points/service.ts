@@ -14,7 +14,7 @@ import type { Scope } from '../../lib/scope.ts';
 import { activeOwners, regionOfCompany } from '../company/service.ts';
 import { pointsExpiryYearsOf } from '../config/service.ts';
 import { notify } from '../notifications/service.ts';
-import { companySummary, pointsHistory, pointsSummary } from './queries.ts';
+import { companySummary, pointsHistory, pointsReads, pointsSummary } from './queries.ts';
 import { pointAccountsTable, pointEntriesTable, pointLotsTable, pointReservationLotsTable, pointReservationsTable } from './tables.ts';
 
 export { InsufficientPointsError };
@@ -550,7 +550,9 @@ export { ledgerState, yearEnd } from './queries.ts';
  */
 export async function companyPoints(ctx: Ctx, scope: Scope, input: { uuid: string; ownUuid: string }): Promise<CompanyPointsSummary> {
   if (input.uuid.toLowerCase() !== input.ownUuid.toLowerCase()) throw new NotFoundError();
-  return companySummary(ctx.db, scope, ctx.now());
+  const now = ctx.now();
+  const key = `s|${scope.companyId}|${now.getUTCFullYear()}`;
+  return pointsReads.remember(ctx.db, key, () => companySummary(ctx.db, scope, now), `c:${scope.companyId}`);
 }
 
 /** GET /v1/points/history: one page of the caller's company's history, event names in `language`. */
@@ -559,7 +561,8 @@ export async function companyPointsHistory(
   scope: Scope,
   input: { language: string; page: number; limit: number },
 ): Promise<PointsHistory> {
-  return pointsHistory(ctx.db, scope, input);
+  const key = `h|${scope.companyId}|${input.language}|${input.page}|${input.limit}`;
+  return pointsReads.remember(ctx.db, key, () => pointsHistory(ctx.db, scope, input), `c:${scope.companyId}`);
 }
 
 export { pointsSummary };
