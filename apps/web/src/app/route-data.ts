@@ -16,6 +16,7 @@ import { loadPublicConfig } from '../lib/public-config';
 import { selfQuery } from '../lib/session/own-user';
 import { companyPointsQuery } from '../lib/session/points-summary';
 import { tokenStore } from '../lib/session/token';
+import { isFirstLoad } from '../lib/first-load';
 import { pageParam } from '../lib/page-param';
 import { contentListQuery, newsPage, type ContentFilters } from '../lib/content/get-content';
 import { regionConfigQuery } from '../lib/content/get-region-config';
@@ -41,7 +42,50 @@ interface Reads {
   self: Promise<SelfUser | undefined>;
 }
 
-const start = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+/** The reads the loaders of the current navigation started (what a first load waits for). */
+let started: Promise<unknown>[] = [];
+const start = (promise: Promise<unknown>) => {
+  started.push(promise.catch(() => undefined));
+};
+
+/** Runs `then` once the own user is in; the reads it starts count with this navigation's (a first load waits for them). */
+function onUser(self: Promise<SelfUser | undefined>, then: (user: SelfUser | undefined) => void) {
+  const reads = started;
+  start(
+    self.then((user) => {
+      const outer = started;
+      started = reads;
+      try {
+        then(user);
+      } finally {
+        started = outer;
+      }
+    }),
+  );
+}
+
+/**
+ * On the app's first load a signed-in page waits for its first reads — at most this long — before it is shown. The
+ * boot bar stays meanwhile, and the page then renders once, with its data, in slices (the router's transition): before,
+ * its skeleton rendered first and every answer that came after re-rendered it synchronously (TanStack Query's store),
+ * one long task each on a slow phone (issue 10, decision 0146). Reads slower than this are left to the skeletons, as on
+ * every later navigation, which never waits.
+ */
+export const firstLoadWaitMs = 1000;
+
+/** Every read started so far settles (those started once another settled included), or the time is up. */
+async function settled(reads: Promise<unknown>[], deadline: Promise<void>): Promise<null> {
+  let seen = 0;
+  const all = async () => {
+    while (seen < reads.length) {
+      const batch = reads.slice(seen);
+      seen = reads.length;
+      await Promise.all(batch);
+    }
+  };
+  await Promise.race([all(), deadline]);
+  return null;
+}
 
 function content({ client }: Reads, filters: ContentFilters) {
   start(client.prefetchQuery(contentListQuery(filters, interfaceLanguage())));
@@ -57,7 +101,7 @@ function tierProgress(client: QueryClient, user: SelfUser) {
 const pageReads: Partial<Record<PageModule, (reads: Reads) => void>> = {
   home: (reads) => {
     for (const filters of Object.values(homeContent)) content(reads, filters);
-    void reads.self.then((user) => {
+    onUser(reads.self, (user) => {
       if (!user) return;
       start(reads.client.prefetchQuery(regionConfigQuery(user.region.id)));
       start(reads.client.prefetchQuery(voucherTeasersQuery(user.region.id)));
@@ -69,7 +113,7 @@ const pageReads: Partial<Record<PageModule, (reads: Reads) => void>> = {
   news: (reads) => content(reads, newsPage(pageParam(reads.search))),
   balance: ({ client, search, self }) => {
     start(client.prefetchQuery(pointsHistoryQuery(pageParam(search))));
-    void self.then((user) => {
+    onUser(self, (user) => {
       if (!user) return;
       start(client.prefetchQuery(certificatesQuery()));
       if (!isDecor(user.role.id) && !user.company.is_decor) tierProgress(client, user);
@@ -78,13 +122,13 @@ const pageReads: Partial<Record<PageModule, (reads: Reads) => void>> = {
   projects: ({ client, search, self }) => {
     const tab = search.get('tab');
     start(client.prefetchQuery(projectsQuery({ tab: isProjectTab(tab) ? tab : 'all', page: pageParam(search) })));
-    void self.then((user) => {
+    onUser(self, (user) => {
       if (user && !isDecor(user.role.id)) tierProgress(client, user);
     });
   },
   shop: ({ client, search, self }) => {
     start(client.prefetchQuery(productsQuery(filtersFrom(search))));
-    void self.then((user) => {
+    onUser(self, (user) => {
       if (user) start(client.prefetchQuery(categoriesQuery(user.region.id)));
     });
   },
@@ -96,25 +140,28 @@ const pageReads: Partial<Record<PageModule, (reads: Reads) => void>> = {
  * the header) and then the page's. Nothing without a session: the guard sends such a visitor to /login.
  */
 export function readsFor(module: PageModule | null) {
-  return ({ request }: LoaderFunctionArgs): null => {
+  return ({ request }: LoaderFunctionArgs): null | Promise<null> => {
     if (!tokenStore.get()) return null;
+    const reads: Promise<unknown>[] = [];
+    started = reads;
     const client = appQueryClient();
     const self = client.ensureQueryData(selfQuery()).then(
       (user) => user,
       () => undefined,
     );
+    start(self);
     if (module === null) {
       // The public configuration (the support phone in the footer, home's welcome points), which RootLayout otherwise
       // asks for after the first paint. Not on the signed-out pages: on /login it only took bandwidth from the page's
       // code (Lighthouse's LCP 2.0–2.2 s -> 2.3–2.5 s).
       start(loadPublicConfig(interfaceLanguage()));
       start(client.prefetchQuery(latestNotificationsQuery()));
-      void self.then((user) => {
+      onUser(self, (user) => {
         if (user) start(client.prefetchQuery(companyPointsQuery(user.company.uuid)));
       });
-      return null;
-    }
-    pageReads[module]?.({ client, search: new URL(request.url).searchParams, self });
-    return null;
+    } else pageReads[module]?.({ client, search: new URL(request.url).searchParams, self });
+    started = [];
+    if (!isFirstLoad()) return null;
+    return settled(reads, new Promise((resolve) => setTimeout(resolve, firstLoadWaitMs)));
   };
 }

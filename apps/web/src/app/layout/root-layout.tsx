@@ -1,4 +1,5 @@
 // Wraps every route: scroll to top and a dataLayer pageview on each route change.
+import { firstLoadDone } from '../../lib/first-load';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pushPageview } from '../../lib/analytics';
@@ -11,6 +12,8 @@ export function RootLayout() {
   const { language } = useLanguage();
   const firstPath = useRef(true);
   useBootShellGone();
+  // Every later page is opened by a navigation: its early reads no longer hold it (app/route-data.ts).
+  useEffect(() => firstLoadDone(), []);
   useEffect(() => {
     // Warms the cache for the pages that need it; a 503 here takes the visitor to /maintenance.
     loadPublicConfig(language).catch(() => {});
