@@ -174,6 +174,9 @@ async function runOnce(browserPort: number, url: string, page: string, token: st
     await tab.close();
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+    // A run that could not measure (its score is null, shown as 0) says why.
+    if (lhr.runtimeError) log(`${page}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings ?? []) log(`${page}: ${warning}`);
     const saveDir = process.env.BENCH_LH_SAVE;
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
