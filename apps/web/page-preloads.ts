@@ -6,16 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import {
-  firstLoadCatalogues,
-  frameLater,
-  frameModule,
-  moduleKey,
-  routeDataModule,
-  notFoundPage,
-  pages,
-  type Page,
-} from './src/app/pages';
+import { firstLoadCatalogues, frameLater, frameModule, moduleKey, routeDataModule, notFoundPage, pages, type Page } from './src/app/pages';
 
 /** One chunk of `dist/.vite/manifest.json` (only the fields used here). */
 export interface ManifestChunk {
