@@ -3,7 +3,7 @@
 // every machine: the budget test (web-budgets.test.ts) and `npm run bench -- --web` both read them from here.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { sourcesHash, stampFile } from '../apps/web/build-stamp.ts';
-import { coreMessages, firstLoadCatalogues, messageBundles, ownMessages, pages } from '../apps/web/src/app/pages.ts';
+import { firstLoadCatalogues, messageBundles, ownMessages, pages, type Page } from '../apps/web/src/app/pages.ts';
 import { entryKeys, pageModules, staticClosure, type Manifest, type ManifestChunk } from '../apps/web/page-preloads.ts';
 import { join, relative } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
@@ -40,9 +40,6 @@ export interface RouteBudget {
 
 const kB = 1000;
 
-/** The messages every page loads before its first paint (apps/web/src/app/pages.ts, which lib/i18n.tsx loads first). */
-export const coreFeatures: readonly string[] = coreMessages;
-
 // The ceilings were raised when the projects, shop and shell work merged, then lowered by the perf work of
 // docs/decisions/0050 (/login paints its first step before the sign-in form's code, the header loads its cart code only
 // when the cart holds something, the entry has no zod) and 0100 (a form's rules load when the form is first used, the
@@ -68,11 +65,17 @@ const framework =
 const smallChunks =
   'one small chunk per Mantine component and icon the frame and page use (named in the HTML as module preloads, so ' +
   'fetched at once); grouping them would put them on pages that do not use them';
-/** What a page loads besides the entry, from the page table (apps/web/src/app/pages.ts), by its address here. */
-function fromPage(route: string): Pick<RouteBudget, 'lazy' | 'messages'> {
+/** A page of the page table (apps/web/src/app/pages.ts) by its address here (`{uuid}` for `:uuid`). */
+function pageAt(route: string): Page {
   const path = route.replace(/\{(\w+)\}/g, ':$1');
   const page = pages.find((p) => p.path === path);
   if (!page) throw new Error(`${route} is not a page of apps/web/src/app/pages.ts`);
+  return page;
+}
+
+/** What a page loads besides the entry, from the page table, by its address here. */
+function fromPage(route: string): Pick<RouteBudget, 'lazy' | 'messages'> {
+  const page = pageAt(route);
   return {
     lazy: pageModules(page),
     messages: firstLoadCatalogues(page),
@@ -85,7 +88,6 @@ function fromPage(route: string): Pick<RouteBudget, 'lazy' | 'messages'> {
  */
 function signedIn(route: string, js: number, requests: number, note = ''): RouteBudget {
   const loads = fromPage(route);
-  const page = pages.find((p) => p.path === route.replace(/\{(\w+)\}/g, ':$1'));
   return {
     route,
     note: `signed in, English${note ? ` (${note})` : ''}`,
@@ -93,7 +95,7 @@ function signedIn(route: string, js: number, requests: number, note = ''): Route
     js: js * kB,
     css: 30 * kB,
     requests,
-    target: { js: 250 * kB, requests: 20, why: page && ownMessages(page).length > 2 ? framework : smallChunks },
+    target: { js: 250 * kB, requests: 20, why: ownMessages(pageAt(route)).length > 2 ? framework : smallChunks },
   };
 }
 

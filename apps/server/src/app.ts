@@ -26,6 +26,7 @@ import metrics from './plugins/metrics.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
 import { createSerializerCompiler } from './lib/serializer.ts';
 import { jobs, modules } from './modules/index.ts';
+import { companyReads } from './lib/company-reads.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -163,6 +164,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const stopListening = await database.listen('club_auth', authCache.notify, authCache.setListening);
     app.addHook('onClose', stopListening);
   }
+  // Each company's projects and points pages kept per process, emptied by `club_projects` notifications (decisions
+  // 0145, 0146; lib/company-reads.ts). On unless READ_CACHE=0.
+  if (config.readCache) app.addHook('onClose', await companyReads.start(database));
   await app.register(auth, { db: database.db, secret: config.appSecret, cache: authCache });
   await app.register(rateLimit, { db: database.db, now });
   await app.register(staffAuth, { db: database.db, now });

@@ -40,28 +40,13 @@ interface Reads {
   search: URLSearchParams;
   /** The own user once it is in (the frame reads it first); undefined when that read failed. */
   self: Promise<SelfUser | undefined>;
+  /** Counts a read as this navigation's (a first load waits for them all); its failure is left to the component. */
+  start: (read: Promise<unknown>) => void;
 }
 
-/** The reads the loaders of the current navigation started (what a first load waits for). */
-let started: Promise<unknown>[] = [];
-const start = (promise: Promise<unknown>) => {
-  started.push(promise.catch(() => undefined));
-};
-
-/** Runs `then` once the own user is in; the reads it starts count with this navigation's (a first load waits for them). */
-function onUser(self: Promise<SelfUser | undefined>, then: (user: SelfUser | undefined) => void) {
-  const reads = started;
-  start(
-    self.then((user) => {
-      const outer = started;
-      started = reads;
-      try {
-        then(user);
-      } finally {
-        started = outer;
-      }
-    }),
-  );
+/** Runs `then` once the own user is in; the reads it starts count with the navigation's. */
+function onUser({ self, start }: Reads, then: (user: SelfUser | undefined) => void) {
+  start(self.then(then));
 }
 
 /**
@@ -87,12 +72,12 @@ async function settled(reads: Promise<unknown>[], deadline: Promise<void>): Prom
   return null;
 }
 
-function content({ client }: Reads, filters: ContentFilters) {
+function content({ client, start }: Reads, filters: ContentFilters) {
   start(client.prefetchQuery(contentListQuery(filters, interfaceLanguage())));
 }
 
 /** The tier bar (components/tier-progress) of a member whose role has tiers. */
-function tierProgress(client: QueryClient, user: SelfUser) {
+function tierProgress({ client, start }: Reads, user: SelfUser) {
   start(client.prefetchQuery(tierHistoryQuery(user.company.id)));
   start(client.prefetchQuery(tiersQuery(user.region.id)));
 }
@@ -100,39 +85,42 @@ function tierProgress(client: QueryClient, user: SelfUser) {
 /** Each page's first reads beside the frame's (the page's own components decide what they read: mirror them). */
 const pageReads: Partial<Record<PageModule, (reads: Reads) => void>> = {
   home: (reads) => {
+    const { client, start } = reads;
     for (const filters of Object.values(homeContent)) content(reads, filters);
-    onUser(reads.self, (user) => {
+    onUser(reads, (user) => {
       if (!user) return;
-      start(reads.client.prefetchQuery(regionConfigQuery(user.region.id)));
-      start(reads.client.prefetchQuery(voucherTeasersQuery(user.region.id)));
+      start(client.prefetchQuery(regionConfigQuery(user.region.id)));
+      start(client.prefetchQuery(voucherTeasersQuery(user.region.id)));
       if (isDecor(user.role.id)) return;
-      tierProgress(reads.client, user);
-      start(reads.client.prefetchQuery(behavioursQuery(user.region.id, interfaceLanguage())));
+      tierProgress(reads, user);
+      start(client.prefetchQuery(behavioursQuery(user.region.id, interfaceLanguage())));
     });
   },
   news: (reads) => content(reads, newsPage(pageParam(reads.search))),
-  balance: ({ client, search, self }) => {
+  balance: (reads) => {
+    const { client, search, start } = reads;
     start(client.prefetchQuery(pointsHistoryQuery(pageParam(search))));
-    onUser(self, (user) => {
+    onUser(reads, (user) => {
       if (!user) return;
       start(client.prefetchQuery(certificatesQuery()));
-      if (!isDecor(user.role.id) && !user.company.is_decor) tierProgress(client, user);
+      if (!isDecor(user.role.id) && !user.company.is_decor) tierProgress(reads, user);
     });
   },
-  projects: ({ client, search, self }) => {
-    const tab = search.get('tab');
-    start(client.prefetchQuery(projectsQuery({ tab: isProjectTab(tab) ? tab : 'all', page: pageParam(search) })));
-    onUser(self, (user) => {
-      if (user && !isDecor(user.role.id)) tierProgress(client, user);
+  projects: (reads) => {
+    const tab = reads.search.get('tab');
+    reads.start(reads.client.prefetchQuery(projectsQuery({ tab: isProjectTab(tab) ? tab : 'all', page: pageParam(reads.search) })));
+    onUser(reads, (user) => {
+      if (user && !isDecor(user.role.id)) tierProgress(reads, user);
     });
   },
-  shop: ({ client, search, self }) => {
-    start(client.prefetchQuery(productsQuery(filtersFrom(search))));
-    onUser(self, (user) => {
+  shop: (reads) => {
+    const { client, start } = reads;
+    start(client.prefetchQuery(productsQuery(filtersFrom(reads.search))));
+    onUser(reads, (user) => {
       if (user) start(client.prefetchQuery(categoriesQuery(user.region.id)));
     });
   },
-  team: ({ client, search }) => start(client.prefetchQuery(teamQuery(pageParam(search)))),
+  team: ({ client, search, start }) => start(client.prefetchQuery(teamQuery(pageParam(search)))),
 };
 
 /**
@@ -142,26 +130,26 @@ const pageReads: Partial<Record<PageModule, (reads: Reads) => void>> = {
 export function readsFor(module: PageModule | null) {
   return ({ request }: LoaderFunctionArgs): null | Promise<null> => {
     if (!tokenStore.get()) return null;
-    const reads: Promise<unknown>[] = [];
-    started = reads;
+    const started: Promise<unknown>[] = [];
+    const start = (read: Promise<unknown>) => void started.push(read.catch(() => undefined));
     const client = appQueryClient();
     const self = client.ensureQueryData(selfQuery()).then(
       (user) => user,
       () => undefined,
     );
     start(self);
+    const reads: Reads = { client, search: new URL(request.url).searchParams, self, start };
     if (module === null) {
       // The public configuration (the support phone in the footer, home's welcome points), which RootLayout otherwise
       // asks for after the first paint. Not on the signed-out pages: on /login it only took bandwidth from the page's
       // code (Lighthouse's LCP 2.0–2.2 s -> 2.3–2.5 s).
       start(loadPublicConfig(interfaceLanguage()));
       start(client.prefetchQuery(latestNotificationsQuery()));
-      onUser(self, (user) => {
+      onUser(reads, (user) => {
         if (user) start(client.prefetchQuery(companyPointsQuery(user.company.uuid)));
       });
-    } else pageReads[module]?.({ client, search: new URL(request.url).searchParams, self });
-    started = [];
+    } else pageReads[module]?.(reads);
     if (!isFirstLoad()) return null;
-    return settled(reads, new Promise((resolve) => setTimeout(resolve, firstLoadWaitMs)));
+    return settled(started, new Promise((resolve) => setTimeout(resolve, firstLoadWaitMs)));
   };
 }

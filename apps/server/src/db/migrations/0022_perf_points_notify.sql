@@ -3,7 +3,7 @@
 -- counters (project_stats, which the points summary shows) is announced on channel
 -- `club_projects` with payload `c:<companies.id>`, like the projects' changes (0021, whose function this reuses: more
 -- than 100 companies in one statement, or a TRUNCATE, send `*`). The company's points summary and history pages are
--- kept per process under that tag (modules/points/queries.ts `pointsReads`); the summary also shows the projects'
+-- kept per process under that tag (lib/company-reads.ts `companyReads`); the summary also shows the projects'
 -- counters and this year's scans, which 0021's triggers already announce on the same channel. Statement triggers with
 -- transition tables. Idempotent, PostgreSQL 15 and PGlite.
 DO $$

@@ -3,27 +3,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CompanyPointsSummary, PointsHistory } from '@club/contract/points';
 import { pageMeta } from '@club/contract/common';
 import type { Tx } from '../../db/client.ts';
-import { cachePerDb } from '../../lib/notified-cache.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { t } from '../../lib/i18n.ts';
 import { projectCounters, projectCountersSql } from '../projects/service.ts';
 import { yearScansSql } from '../tiers/service.ts';
 import { pointAccountsTable, pointEntriesTable, pointLotsTable, pointReservationsTable } from './tables.ts';
-
-/**
- * Each company's points summary and history pages kept per process (issue 10, decision 0146): read on every signed-in
- * page (the header's balance) and on the balance page, changed only by the company's ledger (triggers on its account,
- * entries and lots: migration perf_points_notify) or by what the summary counts of its projects and this year's scans
- * (migration perf_projects_notify's triggers) — both announced on `club_projects` as `c:<company id>`, which drops that
- * company's entries; `*` empties everything. The year is part of the summary's key (what expires this year). Started by
- * the module's routes; `READ_CACHE=0` turns it off.
- */
-export const pointsReads = cachePerDb<unknown>('club_projects', {
-  // A history page of 20 entries is a few kB, a summary a few hundred bytes: 10,000 entries stay well under 100 MB.
-  max: 10_000,
-  tagOf: (payload) => (/^c:\d+$/.test(payload) ? payload : null),
-});
 
 /** The end of the current calendar year (UTC): lots due by then are the summary's `to_expire`. */
 export function yearEnd(now: Date): Date {

@@ -7,12 +7,9 @@ import { languageById } from '@club/contract/regions';
 import { requestCtx, type ModuleOptions } from '../../deps.ts';
 import { scopeOf } from '../../lib/scope.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { pointsReads } from './queries.ts';
 import { companyPoints, companyPointsHistory } from './service.ts';
 
 const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  // The company's summary and history pages kept per process, emptied by the ledger's notifications (decision 0146).
-  if (deps.config.readCache) app.addHook('onClose', await pointsReads.start(deps.database));
   const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
   app.get(

@@ -14,7 +14,8 @@ import type { Scope } from '../../lib/scope.ts';
 import { activeOwners, regionOfCompany } from '../company/service.ts';
 import { pointsExpiryYearsOf } from '../config/service.ts';
 import { notify } from '../notifications/service.ts';
-import { companySummary, pointsHistory, pointsReads, pointsSummary } from './queries.ts';
+import { companySummary, pointsHistory, pointsSummary } from './queries.ts';
+import { companyReads, companyTag } from '../../lib/company-reads.ts';
 import { pointAccountsTable, pointEntriesTable, pointLotsTable, pointReservationLotsTable, pointReservationsTable } from './tables.ts';
 
 export { InsufficientPointsError };
@@ -550,9 +551,11 @@ export { ledgerState, yearEnd } from './queries.ts';
  */
 export async function companyPoints(ctx: Ctx, scope: Scope, input: { uuid: string; ownUuid: string }): Promise<CompanyPointsSummary> {
   if (input.uuid.toLowerCase() !== input.ownUuid.toLowerCase()) throw new NotFoundError();
+  // Kept per process with the company's other reads (lib/company-reads.ts): the ledger's, the projects' and the tiers'
+  // changes drop it. The year is in the key (what expires this year).
   const now = ctx.now();
   const key = `s|${scope.companyId}|${now.getUTCFullYear()}`;
-  return pointsReads.remember(ctx.db, key, () => companySummary(ctx.db, scope, now), `c:${scope.companyId}`);
+  return companyReads.remember(ctx.db, key, () => companySummary(ctx.db, scope, now), companyTag(scope.companyId));
 }
 
 /** GET /v1/points/history: one page of the caller's company's history, event names in `language`. */
@@ -562,7 +565,7 @@ export async function companyPointsHistory(
   input: { language: string; page: number; limit: number },
 ): Promise<PointsHistory> {
   const key = `h|${scope.companyId}|${input.language}|${input.page}|${input.limit}`;
-  return pointsReads.remember(ctx.db, key, () => pointsHistory(ctx.db, scope, input), `c:${scope.companyId}`);
+  return companyReads.remember(ctx.db, key, () => pointsHistory(ctx.db, scope, input), companyTag(scope.companyId));
 }
 
 export { pointsSummary };

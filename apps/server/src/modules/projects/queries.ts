@@ -4,7 +4,7 @@ import { and, asc, desc, eq, getTableColumns, getTableName, inArray, isNull, sql
 import { behaviourSlugs } from '@club/contract/behaviours';
 import type { productGroups } from '@club/contract/constants';
 import type { Tx } from '../../db/client.ts';
-import { cachePerDb } from '../../lib/notified-cache.ts';
+import { companyReads, companyTag } from '../../lib/company-reads.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { pendingBehavioursSql, type PendingSqlRow } from '../behaviours/service.ts';
@@ -92,7 +92,7 @@ export async function projectWithScans(
   input: { uuid: string; regionId: number; year: number },
 ): Promise<{ project: ProjectRow; scans: ScanWithUnit[]; context: RawPointsContext } | undefined> {
   const key = `d|${scope.companyId}|${input.uuid}|${input.regionId}|${input.year}`;
-  return projectReads.remember(db, key, () => readProjectWithScans(db, scope, input), `c:${scope.companyId}`);
+  return companyReads.remember(db, key, () => readProjectWithScans(db, scope, input), companyTag(scope.companyId));
 }
 
 async function readProjectWithScans(
@@ -141,24 +141,11 @@ export async function projectsPage(
   scope: Scope,
   input: { status: number; page: number; limit: number; regionId: number; year: number },
 ): Promise<ProjectsPage> {
+  // Kept per process with the company's other reads (lib/company-reads.ts), as a project's page is. What depends on the
+  // clock (days left) is computed from the kept rows on every request; the year is part of the key.
   const key = `l|${scope.companyId}|${input.regionId}|${input.year}|${input.status}|${input.page}|${input.limit}`;
-  return projectReads.remember(db, key, () => readProjectsPage(db, scope, input), `c:${scope.companyId}`);
+  return companyReads.remember(db, key, () => readProjectsPage(db, scope, input), companyTag(scope.companyId));
 }
-
-/**
- * Each company's list pages and projects kept per process (issue 10, decision 0145): what a member opens most, and it
- * changes only when the company's projects, scans, year's units or earned behaviours change, or staff change a region's
- * tier brackets or behaviours (or someone a product unit's description). Triggers on those tables NOTIFY
- * `club_projects` (migration perf_projects_notify) with `c:<company id>`, which drops that company's entries; `*`
- * empties everything. What depends on the clock (days left) is computed from the kept rows on every request; the year
- * is part of the key. Started by the module's routes.
- */
-export const projectReads = cachePerDb<unknown>('club_projects', {
-  // A list page of 20 projects with their scans is some tens of kB: 5,000 entries keep a process's worst case near
-  // 200 MB, and cover the companies active at one time on one process.
-  max: 5_000,
-  tagOf: (payload) => (/^c:\d+$/.test(payload) ? payload : null),
-});
 
 async function readProjectsPage(
   db: Tx,

@@ -34,7 +34,6 @@ import {
   submitSurvey,
   type ProjectScope,
 } from './service.ts';
-import { projectReads } from './queries.ts';
 
 /** The scope plus the caller's region, decor flag and language, from the rows the authentication hook loaded. */
 function projectScopeOf(request: FastifyRequest): ProjectScope {
@@ -47,8 +46,6 @@ const routes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const e = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
   const e404 = { ...e, 404: errorEnvelopeSchema };
   const deleted = z.null().describe('Deleted');
-  // Each company's list pages and projects kept per process, emptied by the database's `club_projects` notifications (decision 0145).
-  if (deps.config.readCache) app.addHook('onClose', await projectReads.start(deps.database));
 
   app.get(
     '/v1/project',

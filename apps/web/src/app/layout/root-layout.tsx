@@ -1,8 +1,8 @@
 // Wraps every route: scroll to top and a dataLayer pageview on each route change.
-import { firstLoadDone } from '../../lib/first-load';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pushPageview } from '../../lib/analytics';
+import { firstLoadDone } from '../../lib/first-load';
 import { loadPublicConfig } from '../../lib/public-config';
 import { useLanguage } from '../../lib/i18n';
 import { useBootShellGone } from '../../components/ui/boot-shell';
