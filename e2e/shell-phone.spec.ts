@@ -74,6 +74,11 @@ test('on a touch phone a swipe that starts on the bell scrolls the page and leav
   await page.waitForLoadState('networkidle');
   await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The swipe may have left the page flinging; a tap that stops a fling is not a click (Chromium, as phones do), so the
+  // tap waits for the page to be still: ten frames in a row at the same place.
+  await page.evaluate(
+    `new Promise((done) => { let last = -1, still = 0; const frame = () => { still = window.scrollY === last ? still + 1 : 0; last = window.scrollY; if (still >= 10) done(); else requestAnimationFrame(frame); }; frame(); })`,
+  );
   await bell.tap();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Notifications' })).toBeVisible();
   await context.close();
