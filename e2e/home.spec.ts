@@ -103,6 +103,38 @@ test('a Polish owner sees every home block with the demo content and follows eac
   }
 });
 
+test('the other slides’ pictures wait for the first slide’s, which is asked for first', async ({ page, login }) => {
+  // The first slide's picture is held until released; meanwhile the other slides show their text without a picture.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/media/content/')) asked.push(new URL(r.url()).pathname);
+  });
+  await page.route('**/media/content/hero-roof-*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await login({ region: 1, uiLanguage: 'pl' });
+  const slides = page.getByTestId('hero-slider').getByRole('group');
+  await expect(slides).toHaveCount(4);
+  await expect.poll(() => asked.some((p) => p.startsWith('/media/content/hero-roof-'))).toBe(true);
+  await expect(slides.nth(1).getByRole('heading')).toBeAttached();
+  await expect(slides.nth(1).locator('img')).toHaveCount(0);
+  await expect(slides.nth(3).locator('img')).toHaveCount(0);
+  release();
+  await expect(slides.nth(1).locator('img')).toHaveCount(1);
+  await expect(slides.nth(3).locator('img')).toHaveCount(1);
+  const loaded = slides
+    .first()
+    .locator('img')
+    .evaluate((el) => {
+      const picture = el as unknown as { complete: boolean; naturalWidth: number };
+      return picture.complete && picture.naturalWidth > 0;
+    });
+  expect(await loaded).toBe(true);
+});
+
 test('the hero moves on every 7 s and stops on hover, on focus and when paused', async ({ browser, request, baseURL }) => {
   // The journeys run with reduced motion (no autoplay then); this one asks for motion.
   const context = await browser.newContext({ reducedMotion: 'no-preference', viewport: { width: 1280, height: 800 } });

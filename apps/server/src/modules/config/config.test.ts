@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../test/app.ts';
 
@@ -37,6 +38,23 @@ describe('GET /v1/config/public', () => {
         expect(country, `${s.region_id} ${variant}: country`).toBeTruthy();
       }
     }
+  });
+
+  it('sends the footer’s support phone grouped the way its region writes it, as stored where it is unparsable', async () => {
+    const { app, db } = await build();
+    // Stored as typed: Bulgaria's and Serbia's numbers with the grouping of another country, and one that is no number.
+    await db.execute(
+      sql`UPDATE regional_settings SET settings = jsonb_set(settings, '{footer,decor,support_phone}', '"call us"') WHERE regions_id = 9`,
+    );
+    const body = (await app.inject({ method: 'GET', url: '/v1/config/public' })).json<{
+      regional_settings: { region_id: number; footer: Record<'standard' | 'decor', { support_phone: string }> }[];
+    }>();
+    const footer = (region: number) => body.regional_settings.find((s) => s.region_id === region)?.footer;
+    expect(footer(1)?.standard.support_phone).toBe('+48 800 100 200');
+    expect(footer(8)?.standard.support_phone).toBe('+359 80 010 0200');
+    expect(footer(8)?.decor.support_phone).toBe('+359 80 010 0200');
+    expect(footer(9)?.standard.support_phone).toBe('+381 800 100200');
+    expect(footer(9)?.decor.support_phone).toBe('call us');
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

@@ -3,15 +3,27 @@ import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-o
 import type { Tx } from '../../db/client.ts';
 import { basePointsTable, behavioursTable, regionalSettingsTable, regionsTable, tiersTable, languagesTable } from '../reference/tables.ts';
 import type { RegionalSettings, Translated } from '@club/contract/config';
+import { formatPhone } from '@club/contract/phone-display';
+
+/**
+ * A region's settings as the portal shows them: the footer's support phones grouped the way the region writes them
+ * (`+359 80 010 0200`), here rather than in the browser, whose first load would otherwise fetch the grouping rules
+ * (libphonenumber, ~29 kB gzip) for one line of the footer (issue 10).
+ */
+function shown(row: typeof regionalSettingsTable.$inferSelect): RegionalSettings {
+  const { footer } = row.settings;
+  const phone = (f: typeof footer.standard) => ({ ...f, support_phone: formatPhone(f.support_phone, row.regionsId) });
+  return { region_id: row.regionsId, ...row.settings, footer: { standard: phone(footer.standard), decor: phone(footer.decor) } };
+}
 
 export async function listRegionalSettings(db: Tx): Promise<RegionalSettings[]> {
   const rows = await db.select().from(regionalSettingsTable).orderBy(asc(regionalSettingsTable.regionsId));
-  return rows.map((r) => ({ region_id: r.regionsId, ...r.settings }));
+  return rows.map(shown);
 }
 
 export async function regionalSettings(db: Tx, regionId: number): Promise<RegionalSettings | null> {
   const [row] = await db.select().from(regionalSettingsTable).where(eq(regionalSettingsTable.regionsId, regionId));
-  return row ? { region_id: row.regionsId, ...row.settings } : null;
+  return row ? shown(row) : null;
 }
 
 export async function listRegions(db: Tx) {

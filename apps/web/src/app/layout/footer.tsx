@@ -20,7 +20,6 @@ import { useSelf } from '../../lib/session/own-user';
 import { useLanguage } from '../../lib/i18n';
 import { settingsForRegion, usePublicConfig } from '../../lib/public-config';
 import { textIn } from '../../lib/translated';
-import { usePhoneDisplay } from '../../lib/use-phone-display';
 
 const socialIcons = {
   facebook: IconBrandFacebook,
@@ -31,12 +30,7 @@ const socialIcons = {
 } as const;
 const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', tiktok: 'TikTok' } as const;
 
-/** The support phone grouped for the region (lib/use-phone-display.ts). */
-function SupportPhone({ value, regionId }: { value: string; regionId: number }) {
-  return <>{usePhoneDisplay(value, regionId)}</>;
-}
-
-function FooterContent({ data, regionId }: { data: FooterData; regionId: number }) {
+function FooterContent({ data }: { data: FooterData }) {
   const intl = useIntl();
   const { language } = useLanguage();
   // At least 24 px tall, so each link is a big enough target on a phone (WCAG 2.5.8).
@@ -82,7 +76,8 @@ function FooterContent({ data, regionId }: { data: FooterData; regionId: number 
         {data.support_phone ? (
           <Anchor href={`tel:${data.support_phone.replace(/\s/g, '')}`} {...link}>
             <IconPhone size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
-            <SupportPhone value={data.support_phone} regionId={regionId} />
+            {/* Grouped for the region by the server (config/queries.ts). */}
+            {data.support_phone}
           </Anchor>
         ) : null}
       </Stack>
@@ -143,11 +138,7 @@ export function Footer() {
     <Box component="footer" bg="brand.9" c="white" py="lg" mt="xl">
       <Container size="lg">
         <Stack gap="lg">
-          {data && user ? (
-            <FooterContent data={data} regionId={user.company.regions_id} />
-          ) : self.isPending || config.isPending ? (
-            <FooterSkeleton />
-          ) : null}
+          {data && user ? <FooterContent data={data} /> : self.isPending || config.isPending ? <FooterSkeleton /> : null}
           <Text fz="xs" c="brand.1">
             <FormattedMessage id="shell.footerNote" values={{ year: new Date().getFullYear() }} />
           </Text>

@@ -14,9 +14,19 @@ interface Props {
   alt?: string;
   /** Fill the parent box (which sets the size), cropped to cover it. */
   fill?: boolean;
+  /** Called once the file has arrived or failed (e.g. to start the pictures that should not compete with it). */
+  onSettled?: () => void;
 }
 
-export function ContentPicture({ image, sizes = '(min-width: 48em) 50vw, 100vw', priority = false, ratio, alt, fill = false }: Props) {
+export function ContentPicture({
+  image,
+  sizes = '(min-width: 48em) 50vw, 100vw',
+  priority = false,
+  ratio,
+  alt,
+  fill = false,
+  onSettled,
+}: Props) {
   return (
     <img
       src={image.l}
@@ -28,6 +38,8 @@ export function ContentPicture({ image, sizes = '(min-width: 48em) 50vw, 100vw',
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
+      onLoad={onSettled}
+      onError={onSettled}
       style={{
         display: 'block',
         width: '100%',

@@ -26,6 +26,10 @@ export default function HeroSlider({ slides }: { slides: Content[] }) {
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const root = useRef<HTMLElement>(null);
+  // The other slides' pictures wait for the first one: they are beside it (lazy loading does not hold them back), and
+  // on a phone's connection they would share its bandwidth and delay the first screen's largest picture. Until then a
+  // slide shows its text on the brand colour; the first move is 7 s away.
+  const [firstArrived, setFirstArrived] = useState(!slides[0]?.media);
   const moving = !reduced && !paused && !hovered && !focused && slides.length > 1;
 
   useEffect(() => {
@@ -79,9 +83,16 @@ export default function HeroSlider({ slides }: { slides: Content[] }) {
             aria-label={intl.formatMessage({ id: 'home.hero.position' }, { n: i + 1, total })}
           >
             <Box pos="relative" h="100%" bg="brand.9">
-              {s.media ? (
+              {s.media && (i === 0 || firstArrived) ? (
                 <Box pos="absolute" inset={0} style={{ overflow: 'hidden' }}>
-                  <ContentPicture image={s.media} alt="" fill sizes="(min-width: 75em) 1200px, 100vw" priority={i === 0} />
+                  <ContentPicture
+                    image={s.media}
+                    alt=""
+                    fill
+                    sizes="(min-width: 75em) 1200px, 100vw"
+                    priority={i === 0}
+                    onSettled={i === 0 ? () => setFirstArrived(true) : undefined}
+                  />
                 </Box>
               ) : null}
               <Box

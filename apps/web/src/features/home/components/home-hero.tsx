@@ -7,7 +7,10 @@ import { useContentList } from '../../../lib/content/get-content';
 import { heroHeight } from './hero-size';
 import { homeContent } from '../api/get-home-content';
 
-const HeroSlider = lazy(() => import('./hero-slider'));
+// Asked for as soon as home's code runs, beside the page's reads, not after them: the first slide's picture is the
+// page's largest paint, and it cannot be requested before the slider renders it.
+const sliderCode = import('./hero-slider');
+const HeroSlider = lazy(() => sliderCode);
 
 function HeroSkeleton() {
   return <Skeleton h={heroHeight} radius="lg" aria-hidden data-testid="hero-skeleton" />;
