@@ -73,9 +73,12 @@ test('a Polish owner sees every home block with the demo content and follows eac
   const videos = main.getByRole('region', { name: 'Filmy instruktażowe', exact: true });
   await expect(videos.getByRole('button', { name: /^Odtwórz film:/ })).toHaveCount(4);
 
-  // Nothing came from outside so far: the video posters are our own pictures, in two sizes with width and height.
+  // Nothing came from outside so far: the video posters are our own pictures, in three sizes with width and height.
   const poster = videos.locator('img').first();
-  await expect(poster).toHaveAttribute('srcset', /\/media\/content\/.+-s\.jpg 480w, \/media\/content\/.+-l\.jpg 1600w/);
+  await expect(poster).toHaveAttribute(
+    'srcset',
+    /\/media\/content\/.+-s\.jpg 480w, \/media\/content\/.+-m\.jpg 960w, \/media\/content\/.+-l\.jpg 1600w/,
+  );
   await expect(poster).toHaveAttribute('width', '1600');
   await expect(poster).toHaveAttribute('height', '900');
   expect(external.map((r) => r.url())).toEqual([]);

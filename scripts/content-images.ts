@@ -1,7 +1,8 @@
 // Draws the demo content's pictures (hero slides, news, gallery, video posters, shop teasers) as vector scenes and
-// writes each as a JPEG in the two sizes the content contract names: `<name>-l.jpg` 1600 px and `<name>-s.jpg` 480 px
-// wide, into apps/server/assets/content/ (served at /media/content/). The files are checked in; run this again only
-// to change them:  node --import tsx scripts/content-images.ts
+// writes each as a JPEG in the three sizes the content contract names: `<name>-l.jpg` 1600 px, `<name>-m.jpg` 960 px
+// and `<name>-s.jpg` 480 px wide, into apps/server/assets/content/ (served at /media/content/). The files are checked
+// in; run this again only to change them:  node --import tsx scripts/content-images.ts [l] [m] [s]  (the sizes to
+// write; all three when none is named)
 // Rendered by the same Chromium the e2e tests use, so no image library is needed. Nothing is fetched from anywhere.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -175,16 +176,21 @@ function render(scene: Scene): string {
   }
 }
 
+const allSizes = [
+  ['l', 1600],
+  ['m', 960],
+  ['s', 480],
+] as const;
+const named = process.argv.slice(2);
+const sizes = named.length ? allSizes.filter(([suffix]) => named.includes(suffix)) : allSizes;
+
 async function main() {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   const page = await browser.newPage();
   for (const pic of contentPictures) {
     const body = render(pic.scene);
-    for (const [suffix, width] of [
-      ['l', 1600],
-      ['s', 480],
-    ] as const) {
+    for (const [suffix, width] of sizes) {
       const height = Math.round((width * pic.height) / pic.width);
       await page.setViewportSize({ width, height });
       // The scenes are drawn on a 1600 × 900 canvas; a wider slide crops the middle band (slice).

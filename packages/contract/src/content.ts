@@ -45,13 +45,15 @@ export const contentBodySchema = z.object({
 export type ContentBody = z.infer<typeof contentBodySchema>;
 
 /**
- * One picture in two sizes served by this server: `s` 480 px wide (cards, thumbnails), `l` 1600 px wide (hero,
- * article, gallery). `width`/`height` are the `l` size's; `s` has the same aspect ratio (so an <img> can reserve its
- * box before it loads).
+ * One picture in three sizes served by this server: `s` 480 px wide (cards, thumbnails), `m` 960 px (a phone's screen
+ * width at its pixel density), `l` 1600 px wide (hero, article, gallery on a wide screen). `width`/`height` are the `l`
+ * size's; the others have the same aspect ratio (so an <img> can reserve its box before it loads). `m` is null for a
+ * picture stored before that size existed (migration 0023).
  */
 export const contentImageSchema = z.object({
   uuid: z.uuid(),
   s: z.string(),
+  m: z.string().nullable(),
   l: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),

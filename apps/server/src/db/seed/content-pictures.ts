@@ -1,5 +1,6 @@
 // The demo content's pictures: their file names under /media/content/, the size of the large copy, and the scene
-// scripts/content-images.ts draws for each. The small copy (`-s.jpg`) is 480 px wide with the same aspect ratio.
+// scripts/content-images.ts draws for each. The middle copy (`-m.jpg`) is 960 px wide and the small one (`-s.jpg`) 480 px,
+// with the same aspect ratio.
 export type SceneKind =
   | 'roof'
   | 'roof-dusk'
@@ -50,5 +51,12 @@ export type PictureName = (typeof contentPictures)[number]['name'];
 export function picture(name: PictureName, alt: string) {
   const p = contentPictures.find((c) => c.name === name);
   if (!p) throw new Error(`unknown picture ${name}`);
-  return { s: `/media/content/${name}-s.jpg`, l: `/media/content/${name}-l.jpg`, width: p.width, height: p.height, alt };
+  return {
+    s: `/media/content/${name}-s.jpg`,
+    m: `/media/content/${name}-m.jpg`,
+    l: `/media/content/${name}-l.jpg`,
+    width: p.width,
+    height: p.height,
+    alt,
+  };
 }

@@ -104,11 +104,13 @@ describe('GET /v1/content', () => {
     expect(mixed.data).toHaveLength(24);
   });
 
-  it('answers the spec’s shape: structured text, the main picture and the gallery in two sizes', async () => {
+  it('answers the spec’s shape: structured text, the main picture and the gallery in three sizes', async () => {
     const t = await build();
     const me = await signedInOwner(t, { user: { languagesId: 2 } });
     const pic = (n: number) => ({
       s: `/media/content/p${n}-s.jpg`,
+      // A picture stored before the middle size existed has none.
+      m: n === 2 ? null : `/media/content/p${n}-m.jpg`,
       l: `/media/content/p${n}-l.jpg`,
       width: 1600,
       height: 900,
@@ -136,9 +138,10 @@ describe('GET /v1/content', () => {
         youtube: 'Zk3Rq8pLw2E',
         text: [{ type: 'paragraph', text: '<script>alert(1)</script> zostaje tekstem' }, { type: 'list' }],
       },
-      media: { s: '/media/content/p0-s.jpg', l: '/media/content/p0-l.jpg', width: 1600, height: 900 },
+      media: { s: '/media/content/p0-s.jpg', m: '/media/content/p0-m.jpg', l: '/media/content/p0-l.jpg', width: 1600, height: 900 },
     });
     expect(c?.other_images.map((i) => i.alt)).toEqual(['Zdjęcie 1', 'Zdjęcie 2']);
+    expect(c?.other_images.map((i) => i.m)).toEqual(['/media/content/p1-m.jpg', null]);
     expect(c?.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 

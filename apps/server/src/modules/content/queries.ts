@@ -29,7 +29,7 @@ function visibleTo(a: Audience): SQL | undefined {
 }
 
 function toImage(i: ImageRow): ContentImage {
-  return { uuid: i.uuid, s: i.s, l: i.l, width: i.width, height: i.height, alt: i.alt };
+  return { uuid: i.uuid, s: i.s, m: i.m, l: i.l, width: i.width, height: i.height, alt: i.alt };
 }
 
 async function assemble(db: Tx, rows: ItemRow[]): Promise<Content[]> {
@@ -121,6 +121,7 @@ export async function findContent(db: Tx, a: Omit<Audience, 'languageId'>, uuid:
 
 export interface NewContentImage {
   s: string;
+  m: string | null;
   l: string;
   width: number;
   height: number;

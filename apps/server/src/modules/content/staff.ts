@@ -40,7 +40,7 @@ function stateOf(r: ContentRow, now: Date): ContentState {
   return 'live';
 }
 
-const toImage = (i: ImageRow) => ({ uuid: i.uuid, s: i.s, l: i.l, width: i.width, height: i.height, alt: i.alt });
+const toImage = (i: ImageRow) => ({ uuid: i.uuid, s: i.s, m: i.m, l: i.l, width: i.width, height: i.height, alt: i.alt });
 
 async function assemble(db: Tx, rows: ContentRow[], now: Date): Promise<StaffContent[]> {
   if (rows.length === 0) return [];
@@ -122,7 +122,7 @@ export async function updateContentRow(db: Tx, id: number, set: Partial<typeof i
 export async function appendContentImage(
   db: Tx,
   contentId: number,
-  image: { s: string; l: string; width: number; height: number; alt: string },
+  image: { s: string; m: string; l: string; width: number; height: number; alt: string },
 ): Promise<void> {
   const [last] = await db
     .select({ n: max(images.position) })
@@ -132,10 +132,14 @@ export async function appendContentImage(
   await db.insert(images).values({ ...image, contentId, position });
 }
 
-export async function removeContentImage(db: Tx, contentId: number, imageUuid: string): Promise<{ s: string; l: string } | null> {
+export async function removeContentImage(
+  db: Tx,
+  contentId: number,
+  imageUuid: string,
+): Promise<{ s: string; m: string | null; l: string } | null> {
   const [row] = await db
     .delete(images)
     .where(and(eq(images.contentId, contentId), eq(images.uuid, imageUuid)))
-    .returning({ s: images.s, l: images.l });
+    .returning({ s: images.s, m: images.m, l: images.l });
   return row ?? null;
 }

@@ -1,8 +1,8 @@
 // Content members read (spec working areas §3 Content): news, hero images, tutorial videos, banners, resource links and
 // sticky shop teasers. Each item belongs to one region and is written in one language; `target_role` 1 (standard
 // club), 2 (decor club) or null (both); shown while active and inside its publish window. Texts are structured JSON
-// (contract `contentBodySchema`), never HTML. Pictures come in two sizes (`s` 480 px, `l` 1600 px wide) with the large
-// size's width and height; position 0 is the item's main picture, 1… its gallery.
+// (contract `contentBodySchema`), never HTML. Pictures come in three sizes (`s` 480 px, `m` 960 px, `l` 1600 px wide)
+// with the large size's width and height; position 0 is the item's main picture, 1… its gallery.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contentTypes, type ContentBody } from '@club/contract/content';
@@ -50,8 +50,9 @@ export const contentImagesTable = pgTable(
       .references(() => contentItemsTable.id, { onDelete: 'cascade' }),
     /** 0 the main picture, 1… the gallery in order. */
     position: integer('position').notNull(),
-    /** Paths served by this server: 480 px and 1600 px wide. */
+    /** Paths served by this server: 480, 960 and 1600 px wide (`m` null for pictures stored before 0023). */
     s: text('s').notNull(),
+    m: text('m'),
     l: text('l').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -296,7 +296,7 @@ describe('content (content role)', () => {
     expect(await auditRows(t, 'content.create')).toHaveLength(0);
   });
 
-  it('a content picture: the first is the main picture (480 and 1600 px)', async () => {
+  it('a content picture: the first is the main picture (480, 960 and 1600 px), each copy served and removed with it', async () => {
     const { t, staffWith } = await setup();
     const content = await staffWith(['content']);
     const created = await t.app.inject({ method: 'POST', url: '/admin/api/content', headers: content, payload: news() });
@@ -308,7 +308,10 @@ describe('content (content role)', () => {
       payload: body.payload,
     });
     expect(up.statusCode, up.body).toBe(201);
+    const media = up.json().media as { s: string; m: string; l: string };
     expect(up.json().media).toMatchObject({ width: 1600, height: 800 });
+    const widthOf = async (url: string) => (await sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata()).width;
+    expect([await widthOf(media.s), await widthOf(media.m), await widthOf(media.l)]).toEqual([480, 960, 1600]);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/admin/api/content/${created.json().uuid}/images/${up.json().media.uuid}`,
@@ -316,6 +319,7 @@ describe('content (content role)', () => {
     });
     expect(removed.json().media).toBeNull();
     expect(await auditRows(t, 'content.image_remove')).toHaveLength(1);
+    for (const url of [media.s, media.m, media.l]) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
 

@@ -263,7 +263,7 @@ export async function updateStaffContent(ctx: Ctx, actor: Actor, input: { uuid: 
   });
 }
 
-/** POST /admin/api/content/{uuid}/images: a picture in 480 and 1600 px; the first one is the item's main picture. */
+/** POST /admin/api/content/{uuid}/images: a picture in 480, 960 and 1600 px; the first one is the item's main picture. */
 export async function addStaffContentImage(
   ctx: Ctx,
   actor: Actor,
@@ -271,16 +271,16 @@ export async function addStaffContentImage(
 ): Promise<StaffContent> {
   const row = await contentRow(ctx.db, input.uuid);
   if (!row) throw new NotFoundError();
-  const [s, l] = await receivePublicImage(ctx, input.request, [480, 1600]);
-  if (!s || !l) throw new Error('image copies missing');
+  const [s, m, l] = await receivePublicImage(ctx, input.request, [480, 960, 1600]);
+  if (!s || !m || !l) throw new Error('image copies missing');
   const now = ctx.now();
   return transaction(ctx.db, async (tx) => {
-    await appendContentImage(tx, row.id, { s: s.path, l: l.path, width: l.width, height: l.height, alt: '' });
+    await appendContentImage(tx, row.id, { s: s.path, m: m.path, l: l.path, width: l.width, height: l.height, alt: '' });
     const updated = await updateContentRow(tx, row.id, { updatedAt: now });
     await audit(
       tx,
       actor,
-      { action: 'content.image_add', entityType: 'content', entityId: row.uuid, after: { s: s.path, l: l.path } },
+      { action: 'content.image_add', entityType: 'content', entityId: row.uuid, after: { s: s.path, m: m.path, l: l.path } },
       now,
     );
     return staffContentItem(tx, updated, now);
@@ -299,6 +299,7 @@ export async function removeStaffContentImage(ctx: Ctx, actor: Actor, input: { u
     return { item: await staffContentItem(tx, updated, now), removed: gone };
   });
   await deletePublicImage(ctx, removed.s);
+  if (removed.m) await deletePublicImage(ctx, removed.m);
   await deletePublicImage(ctx, removed.l);
   return item;
 }

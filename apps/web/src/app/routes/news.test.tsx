@@ -17,6 +17,7 @@ const uuid = '3f0b6c1e-2a4d-4c8e-9b1a-0c2d3e4f5a6b';
 const picture = (n: number) => ({
   uuid: `3f0b6c1e-2a4d-4c8e-9b1a-0c2d3e4f5a7${n}`,
   s: `/media/content/p${n}-s.jpg`,
+  m: `/media/content/p${n}-m.jpg`,
   l: `/media/content/p${n}-l.jpg`,
   width: 1600,
   height: 900,
