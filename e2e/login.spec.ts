@@ -81,14 +81,16 @@ for (const width of [360, 412, 1280]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 823 });
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 2, name: 'How do you want to sign in?' })).toBeVisible();
-    // A string expression: the tools' type check has no DOM types (as e2e/csp.spec.ts does).
-    const lcp = await page.evaluate(`new Promise((resolve) => {
+    // The latest LCP entry so far (a string expression: the tools' type check has no DOM types, as e2e/csp.spec.ts
+    // does). Asked again until it settles: the heading is in the DOM (visible above) a frame before its paint is
+    // reported, and on a busy machine the first answer can still be the boot bar's name, already removed (`none`).
+    const latest = `new Promise((resolve) => {
       new PerformanceObserver((list) => {
         const last = list.getEntries().at(-1);
         resolve(last && last.element ? last.element.tagName + ' ' + last.element.textContent : 'none');
       }).observe({ type: 'largest-contentful-paint', buffered: true });
-    })`);
-    expect(lcp).toBe('H2 How do you want to sign in?');
+    })`;
+    await expect.poll(() => page.evaluate(latest)).toBe('H2 How do you want to sign in?');
   });
 }
 
