@@ -7,6 +7,8 @@
 //   BENCH_LH_PAGES  only these pages, comma-separated (e.g. `/login,/shop`); default all of `lighthousePages`
 //   BENCH_LH_SAVE   a directory: each run's full Lighthouse report is written there as JSON (to read where the time went)
 //   BENCH_LH_THROTTLING  `devtools` to throttle the network and CPU for real (slower; Lighthouse's default simulates)
+//   BENCH_LH_FRONT  `direct` (the Node server itself, HTTP/1.1), `h2` (through a TLS + HTTP/2 front, as the README's
+//                   nginx serves production: bench/h2-front.ts) or `both` (default): each page is measured both ways
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildIsFresh, measureRoutes, webRoot, type RouteMeasure } from '../scripts/web-budgets.ts';
+import { startH2Front } from './h2-front.ts';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -35,10 +38,20 @@ export const lighthousePages: { page: string; signedIn: boolean }[] = [
 /** `devtools`: Chromium throttles the network and CPU for real instead of Lighthouse simulating from a fast load. */
 const throttlingMethod = process.env.BENCH_LH_THROTTLING as 'devtools' | 'simulate' | 'provided' | undefined;
 const pickedPages = process.env.BENCH_LH_PAGES?.split(',').map((p) => p.trim());
+/** How the page reaches the browser: straight from Node over HTTP/1.1, or through the production-like HTTP/2 front. */
+export type Front = 'http/1.1' | 'h2';
+const fronts: Front[] = (() => {
+  const picked = process.env.BENCH_LH_FRONT ?? 'both';
+  if (picked === 'direct') return ['http/1.1'];
+  if (picked === 'h2') return ['h2'];
+  if (picked === 'both') return ['http/1.1', 'h2'];
+  throw new Error(`BENCH_LH_FRONT must be direct, h2 or both, not ${picked}`);
+})();
 
 export interface LighthouseResult {
   page: string;
   signedIn: boolean;
+  front: Front;
   score: number;
   fcpMs: number;
   lcpMs: number;
@@ -143,7 +156,7 @@ function lcpElement(details: AuditDetails | undefined): string {
   return node ? `${node.snippet ?? ''} ${node.nodeLabel ? `“${node.nodeLabel.slice(0, 60)}”` : ''}`.trim() : '?';
 }
 
-async function runOnce(browserPort: number, url: string, page: string, token: string | null): Promise<LighthouseResult> {
+async function runOnce(browserPort: number, url: string, page: string, token: string | null, front: Front): Promise<LighthouseResult> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browserPort}`, defaultViewport: null });
   try {
     const tab = await browser.newPage();
@@ -180,7 +193,8 @@ async function runOnce(browserPort: number, url: string, page: string, token: st
     const saveDir = process.env.BENCH_LH_SAVE;
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
-      writeFileSync(join(saveDir, `${page.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`), JSON.stringify(lhr));
+      const name = `${page.replace(/\W+/g, '_') || 'home'}-${front === 'h2' ? 'h2-' : ''}${Date.now()}.json`;
+      writeFileSync(join(saveDir, name), JSON.stringify(lhr));
     }
     const audit = (id: string) => lhr.audits[id];
     const resources = (
@@ -191,6 +205,7 @@ async function runOnce(browserPort: number, url: string, page: string, token: st
     return {
       page,
       signedIn: !!token,
+      front,
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: Math.round(audit('first-contentful-paint')?.numericValue ?? 0),
       lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
@@ -222,42 +237,64 @@ export async function benchWeb(): Promise<WebResults> {
   const portal = await startPortal();
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    // The front's certificate is self-signed for this run; nothing else is loaded over TLS.
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--ignore-certificate-errors',
+    ],
   });
+  const h2 = fronts.includes('h2') ? await startH2Front(portal.url) : null;
   try {
     // One sign-in for all runs: the access token lasts 60 minutes and codes have a resend gap.
     const token = await signIn(portal.url);
     const results: LighthouseResult[] = [];
-    for (const { page, signedIn } of lighthousePages.filter((p) => !pickedPages || pickedPages.includes(p.page))) {
-      const all: LighthouseResult[] = [];
-      for (let i = 0; i < runs; i++) {
-        const r = await runOnce(chrome.port, portal.url, page, signedIn ? token : null);
-        log(`${page} run ${i + 1}/${runs}: ${r.score} (FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms)`);
-        all.push(r);
+    for (const front of fronts) {
+      const url = front === 'h2' && h2 ? h2.url : portal.url;
+      for (const { page, signedIn } of lighthousePages.filter((p) => !pickedPages || pickedPages.includes(p.page))) {
+        const all: LighthouseResult[] = [];
+        for (let i = 0; i < runs; i++) {
+          const r = await runOnce(chrome.port, url, page, signedIn ? token : null, front);
+          log(`${page} (${front}) run ${i + 1}/${runs}: ${r.score} (FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms)`);
+          all.push(r);
+        }
+        const sorted = [...all].sort((a, b) => a.score - b.score);
+        const median = sorted[Math.floor(sorted.length / 2)];
+        if (median) results.push({ ...median, scores: all.map((r) => r.score) });
       }
-      const sorted = [...all].sort((a, b) => a.score - b.score);
-      const median = sorted[Math.floor(sorted.length / 2)];
-      if (median) results.push({ ...median, scores: all.map((r) => r.score) });
     }
     return { lighthouse: results, firstLoad };
   } finally {
     chrome.kill();
+    await h2?.stop();
     await portal.stop();
   }
 }
 
 export function formatWeb(web: WebResults): string[] {
   const k = (n: number) => `${(n / 1000).toFixed(1)} kB`;
-  return [
-    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, simulated throttling, Chromium ${chromePath}`,
+  const label: Record<Front, string> = {
+    'http/1.1': 'straight from the Node server (HTTP/1.1, six connections)',
+    h2: 'through a TLS + HTTP/2 front, as the README serves production (bench/h2-front.ts)',
+  };
+  const table = (front: Front) => [
+    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, ${throttlingMethod ?? 'simulated'} throttling, Chromium ${chromePath}, ${label[front]}`,
     '',
     `${'page'.padEnd(19)} ${'score'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'reqs'.padStart(5)} ${'JS wire'.padStart(9)}  LCP element`,
     '-'.repeat(99),
-    ...web.lighthouse.map(
-      (r) =>
-        `${`${r.page}${r.signedIn ? ' (in)' : ''}`.padEnd(19)} ${String(r.score).padStart(5)} ${String(r.fcpMs).padStart(7)} ${String(r.lcpMs).padStart(7)} ${String(r.tbtMs).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${String(r.requests).padStart(5)} ${k(r.scriptBytes).padStart(9)}  ${r.lcpElement.slice(0, 60)}`,
-    ),
+    ...web.lighthouse
+      .filter((r) => r.front === front)
+      .map(
+        (r) =>
+          `${`${r.page}${r.signedIn ? ' (in)' : ''}`.padEnd(19)} ${String(r.score).padStart(5)} ${String(r.fcpMs).padStart(7)} ${String(r.lcpMs).padStart(7)} ${String(r.tbtMs).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${String(r.requests).padStart(5)} ${k(r.scriptBytes).padStart(9)}  ${r.lcpElement.slice(0, 60)}`,
+      ),
     '',
+  ];
+  return [
+    ...[...new Set(web.lighthouse.map((r) => r.front))].flatMap(table),
     'First load from the Vite manifest (gzip):',
     ...web.firstLoad.map(
       (r) =>
