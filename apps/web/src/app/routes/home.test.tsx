@@ -89,6 +89,8 @@ describe('home content blocks', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Welcome to the Installer Club' })).toBeTruthy();
     expect(screen.getByText('News and highlights for your region will appear here.')).toBeTruthy();
+    // The blocks below the first screen are drawn in a commit of their own, just after it.
+    await screen.findByRole('region', { name: 'News' });
     expect(await within(block('News')).findByText('No news yet.')).toBeTruthy();
     expect(within(block('News')).queryByRole('alert')).toBeNull();
     expect(await within(block('Vouchers')).findByText('There are no vouchers in your region’s shop right now.')).toBeTruthy();

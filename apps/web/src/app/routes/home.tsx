@@ -5,7 +5,7 @@
 // Layout stability (CLS ≤ 0.05): the hero keeps a box of its final height from the first paint; the notices, tiles and
 // cards appear at once, when the own user, points and configuration are known (skeletons of the same size before);
 // every later block has a skeleton of its final size.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Box, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -89,6 +89,11 @@ export default function Home() {
   }, [user, firstVisit, mutate]);
 
   const ready = !!user && !points.isPending && !config.isPending;
+  // The blocks below the first screen (base points, vouchers, teasers, news, videos) are drawn in a render and commit
+  // of their own, just after the first screen's: one long task on a slow phone becomes two shorter ones, and the
+  // hero's picture is asked for after the smaller first commit (issue 10). They start below the fold, so nothing
+  // visible moves when they arrive.
+  const lowerReady = useDeferredValue(ready, false);
   const first = firstVisit === true;
   const decor = user ? isDecor(user.role.id) : false;
   const summary = points.data;
@@ -149,7 +154,7 @@ export default function Home() {
         </>
       )}
 
-      {ready && user ? (
+      {ready && lowerReady && user ? (
         <>
           <Section id="home-base-points" title={<FormattedMessage id="home.basePoints.title" />}>
             <BasePointsTable
