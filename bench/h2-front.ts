@@ -39,7 +39,11 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
         '/CN=127.0.0.1',
         '-addext',
         'subjectAltName=IP:127.0.0.1',
-      ].concat(['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]),
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     if (r.status !== 0) throw new Error(`openssl could not make a certificate: ${r.stderr.toString()}`);

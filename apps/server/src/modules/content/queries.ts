@@ -28,7 +28,8 @@ function visibleTo(a: Audience): SQL | undefined {
   );
 }
 
-function toImage(i: ImageRow): ContentImage {
+/** A stored picture as the contract names it (members' reads and the staff console's). */
+export function toImage(i: ImageRow): ContentImage {
   return { uuid: i.uuid, s: i.s, m: i.m, l: i.l, width: i.width, height: i.height, alt: i.alt };
 }
 

@@ -5,10 +5,10 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, 
 import type { ContentType } from '@club/contract/content';
 import type { ContentState, StaffContent } from '@club/contract/staff-catalogue';
 import type { Tx } from '../../db/client.ts';
+import { toImage } from './queries.ts';
 import { contentImagesTable as images, contentItemsTable as items } from './tables.ts';
 
 export type ContentRow = typeof items.$inferSelect;
-type ImageRow = typeof images.$inferSelect;
 
 export interface StaffContentFilter {
   type?: ContentType | undefined;
@@ -39,8 +39,6 @@ function stateOf(r: ContentRow, now: Date): ContentState {
   if (r.publishedUntil && r.publishedUntil.getTime() <= now.getTime()) return 'ended';
   return 'live';
 }
-
-const toImage = (i: ImageRow) => ({ uuid: i.uuid, s: i.s, m: i.m, l: i.l, width: i.width, height: i.height, alt: i.alt });
 
 async function assemble(db: Tx, rows: ContentRow[], now: Date): Promise<StaffContent[]> {
   if (rows.length === 0) return [];
