@@ -49,8 +49,24 @@ async function inject(page: Page) {
   }
 }
 
-/** What axe finds on the page as it is now (none expected), each with the elements and why. */
+/**
+ * Waits (up to 5 s) until no finite CSS transition or animation is running: a dropdown or toast fading in or out is
+ * read by axe's contrast rule at its half-way colour (CI: a closing Select's dimmed text at #d7d8d9 on white, 1.42:1).
+ * Endless ones (a loader, a skeleton's pulse) are not waited for.
+ */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`,
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+}
+
+/** What axe finds on the page as it is now, once it is at rest (none expected), each with the elements and why. */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
+  await settled(page);
   await inject(page);
   const context = options.include ? `{ include: [[${JSON.stringify(options.include)}]] }` : 'document';
   const runOnly = options.tags ? { type: 'tag', values: options.tags } : { type: 'rule', values: allRules };
