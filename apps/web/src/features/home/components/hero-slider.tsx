@@ -6,19 +6,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
-import { ActionIcon, Anchor, Box, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { Content } from '@club/contract/content';
 import { timers } from '@club/contract/constants';
-import { paths } from '../../../config/paths';
-import { ContentPicture } from '../../../components/content/content-picture';
+import { HeroSlide } from './hero-slide';
 import { heroHeight } from './hero-size';
 
-export default function HeroSlider({ slides }: { slides: Content[] }) {
+export default function HeroSlider({ slides, firstPainted = false }: { slides: Content[]; firstPainted?: boolean }) {
   const intl = useIntl();
   const reduced = useReducedMotion();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
@@ -29,7 +27,8 @@ export default function HeroSlider({ slides }: { slides: Content[] }) {
   // The other slides' pictures wait for the first one: they are beside it (lazy loading does not hold them back), and
   // on a phone's connection they would share its bandwidth and delay the first screen's largest picture. Until then a
   // slide shows its text on the brand colour; the first move is 7 s away.
-  const [firstArrived, setFirstArrived] = useState(!slides[0]?.media);
+  // (Home draws the slider once the still first slide's picture is painted: `firstPainted`.)
+  const [firstArrived, setFirstArrived] = useState(firstPainted || !slides[0]?.media);
   const moving = !reduced && !paused && !hovered && !focused && slides.length > 1;
 
   useEffect(() => {
@@ -82,42 +81,12 @@ export default function HeroSlider({ slides }: { slides: Content[] }) {
             aria-roledescription={intl.formatMessage({ id: 'home.hero.slide' })}
             aria-label={intl.formatMessage({ id: 'home.hero.position' }, { n: i + 1, total })}
           >
-            <Box pos="relative" h="100%" bg="brand.9">
-              {s.media && (i === 0 || firstArrived) ? (
-                <Box pos="absolute" inset={0} style={{ overflow: 'hidden' }}>
-                  <ContentPicture
-                    image={s.media}
-                    alt=""
-                    fill
-                    sizes="(min-width: 75em) 1200px, 100vw"
-                    priority={i === 0}
-                    onSettled={i === 0 ? () => setFirstArrived(true) : undefined}
-                  />
-                </Box>
-              ) : null}
-              <Box
-                pos="absolute"
-                inset={0}
-                style={{ background: 'linear-gradient(90deg, rgba(6,44,82,.88) 0%, rgba(6,44,82,.6) 45%, rgba(6,44,82,0) 80%)' }}
-              />
-              <Stack pos="relative" h="100%" justify="flex-end" gap={6} p={{ base: 'md', sm: 'xl' }} pb={{ base: 40, sm: 48 }} maw={620}>
-                <Title order={2} c="white" fz={{ base: 20, sm: 30 }} lh={1.2}>
-                  {s.content.title}
-                </Title>
-                <Text c="white" fz={{ base: 'sm', sm: 'md' }} lineClamp={2}>
-                  {s.content.excerpt}
-                </Text>
-                {s.type === 'news' ? (
-                  <Anchor component={Link} to={paths.newsItem(s.uuid)} c="white" fw={700} td="underline">
-                    {intl.formatMessage({ id: 'home.hero.readMore' })}
-                  </Anchor>
-                ) : s.content.link ? (
-                  <Anchor component={Link} to={s.content.link.href} c="white" fw={700} td="underline">
-                    {s.content.link.label}
-                  </Anchor>
-                ) : null}
-              </Stack>
-            </Box>
+            <HeroSlide
+              slide={s}
+              picture={i === 0 || firstArrived}
+              priority={i === 0}
+              onSettled={i === 0 ? () => setFirstArrived(true) : undefined}
+            />
           </Carousel.Slide>
         ))}
       </Carousel>
