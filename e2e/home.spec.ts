@@ -130,6 +130,8 @@ test('the first slide is drawn alone, its picture asked for first; the carousel 
   await expect(hero.getByRole('heading', { name: 'Zbieraj punkty za każde okno' })).toBeVisible();
   await expect.poll(() => asked.some((p) => p.startsWith('/media/content/hero-roof-'))).toBe(true);
   await expect(hero.getByRole('button', { name: 'Następny slajd' })).toHaveCount(0);
+  // No other slide's picture competes with the first one's.
+  await expect(hero.locator('img')).toHaveCount(1);
   const box = await hero.boundingBox();
   release();
   // The carousel takes the still slide's place, in the same box.

@@ -4,7 +4,7 @@
 // from this still slide, in home's own code, and the carousel takes its place once the picture has been painted
 // (issue 10). Both have the same box, so nothing moves when the carousel arrives.
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { Content } from '@club/contract/content';
 import { paths } from '../../../config/paths';
@@ -14,22 +14,28 @@ import { heroHeight } from './hero-size';
 /** The shade that keeps the white text readable over any picture. */
 const shade = 'linear-gradient(90deg, rgba(6,44,82,.88) 0%, rgba(6,44,82,.6) 45%, rgba(6,44,82,0) 80%)';
 
-export function HeroSlide({
-  slide,
-  picture,
-  priority = false,
-  onSettled,
-}: {
-  slide: Content;
-  /** Whether to draw the picture yet (the other slides wait for the first one's). */
-  picture: boolean;
-  priority?: boolean;
-  onSettled?: () => void;
-}) {
+/** The hero's names for assistive technology, the same on the still slide and the carousel. */
+export function heroNames(intl: IntlShape) {
+  return {
+    'aria-roledescription': intl.formatMessage({ id: 'home.hero.carousel' }),
+    'aria-label': intl.formatMessage({ id: 'home.hero.label' }),
+  };
+}
+
+/** A slide's role and names ("1 of 4"). */
+export function slideNames(intl: IntlShape, n: number, total: number) {
+  return {
+    role: 'group',
+    'aria-roledescription': intl.formatMessage({ id: 'home.hero.slide' }),
+    'aria-label': intl.formatMessage({ id: 'home.hero.position' }, { n, total }),
+  };
+}
+
+export function HeroSlide({ slide, priority = false, onSettled }: { slide: Content; priority?: boolean; onSettled?: () => void }) {
   const intl = useIntl();
   return (
     <Box pos="relative" h="100%" bg="brand.9">
-      {slide.media && picture ? (
+      {slide.media ? (
         <Box pos="absolute" inset={0} style={{ overflow: 'hidden' }}>
           <ContentPicture
             image={slide.media}
@@ -66,25 +72,13 @@ export function HeroSlide({
 /** The first slide alone, in the slider's box and with its names, until the carousel takes over. */
 export function HeroStill({ slides, onSettled }: { slides: Content[]; onSettled?: () => void }) {
   const intl = useIntl();
-  const total = slides.length;
   const first = slides[0];
   if (!first) return null;
   return (
-    <Box
-      component="section"
-      aria-roledescription={intl.formatMessage({ id: 'home.hero.carousel' })}
-      aria-label={intl.formatMessage({ id: 'home.hero.label' })}
-      data-testid="hero-slider"
-      data-autoplay="off"
-    >
+    <Box component="section" {...heroNames(intl)} data-testid="hero-slider" data-autoplay="off">
       <Box h={heroHeight} style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
-        <div
-          role="group"
-          aria-roledescription={intl.formatMessage({ id: 'home.hero.slide' })}
-          aria-label={intl.formatMessage({ id: 'home.hero.position' }, { n: 1, total })}
-          style={{ height: '100%' }}
-        >
-          <HeroSlide slide={first} picture priority onSettled={onSettled} />
+        <div {...slideNames(intl, 1, slides.length)} style={{ height: '100%' }}>
+          <HeroSlide slide={first} priority onSettled={onSettled} />
         </div>
       </Box>
     </Box>

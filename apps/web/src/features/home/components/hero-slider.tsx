@@ -13,10 +13,12 @@ import { useIntl } from 'react-intl';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { Content } from '@club/contract/content';
 import { timers } from '@club/contract/constants';
-import { HeroSlide } from './hero-slide';
+import { HeroSlide, heroNames, slideNames } from './hero-slide';
 import { heroHeight } from './hero-size';
 
-export default function HeroSlider({ slides, firstPainted = false }: { slides: Content[]; firstPainted?: boolean }) {
+// Home mounts it only once the first slide's picture has been painted (HeroStill in home-hero.tsx): the other slides'
+// pictures, which would have shared a phone's bandwidth with it, are asked for from here on.
+export default function HeroSlider({ slides }: { slides: Content[] }) {
   const intl = useIntl();
   const reduced = useReducedMotion();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
@@ -24,11 +26,6 @@ export default function HeroSlider({ slides, firstPainted = false }: { slides: C
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const root = useRef<HTMLElement>(null);
-  // The other slides' pictures wait for the first one: they are beside it (lazy loading does not hold them back), and
-  // on a phone's connection they would share its bandwidth and delay the first screen's largest picture. Until then a
-  // slide shows its text on the brand colour; the first move is 7 s away.
-  // (Home draws the slider once the still first slide's picture is painted: `firstPainted`.)
-  const [firstArrived, setFirstArrived] = useState(firstPainted || !slides[0]?.media);
   const moving = !reduced && !paused && !hovered && !focused && slides.length > 1;
 
   useEffect(() => {
@@ -50,8 +47,7 @@ export default function HeroSlider({ slides, firstPainted = false }: { slides: C
       component="section"
       ref={root}
       pos="relative"
-      aria-roledescription={intl.formatMessage({ id: 'home.hero.carousel' })}
-      aria-label={intl.formatMessage({ id: 'home.hero.label' })}
+      {...heroNames(intl)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -75,18 +71,8 @@ export default function HeroSlider({ slides, firstPainted = false }: { slides: C
         styles={{ root: { borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' } }}
       >
         {slides.map((s, i) => (
-          <Carousel.Slide
-            key={s.uuid}
-            role="group"
-            aria-roledescription={intl.formatMessage({ id: 'home.hero.slide' })}
-            aria-label={intl.formatMessage({ id: 'home.hero.position' }, { n: i + 1, total })}
-          >
-            <HeroSlide
-              slide={s}
-              picture={i === 0 || firstArrived}
-              priority={i === 0}
-              onSettled={i === 0 ? () => setFirstArrived(true) : undefined}
-            />
+          <Carousel.Slide key={s.uuid} {...slideNames(intl, i + 1, total)}>
+            <HeroSlide slide={s} priority={i === 0} />
           </Carousel.Slide>
         ))}
       </Carousel>

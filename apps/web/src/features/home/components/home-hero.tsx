@@ -12,7 +12,7 @@ import { heroHeight } from './hero-size';
 import { HeroStill } from './hero-slide';
 import { homeContent } from '../api/get-home-content';
 
-type Slider = ComponentType<{ slides: Content[]; firstPainted?: boolean }>;
+type Slider = ComponentType<{ slides: Content[] }>;
 
 // Asked for as soon as home's code runs, beside the page's reads. If it cannot be loaded (the connection dropped), the
 // still first slide stays.
@@ -67,6 +67,6 @@ export function HomeHero() {
         </Box>
       </Paper>
     );
-  if (slides.length > 1 && painted && Slider) return <Slider slides={slides} firstPainted />;
+  if (slides.length > 1 && painted && Slider) return <Slider slides={slides} />;
   return <HeroStill slides={slides} onSettled={withPicture ? () => afterPaint(() => setPainted(true)) : undefined} />;
 }
