@@ -56,6 +56,10 @@ export function useLazyPart<C>(
     });
   const press = () => {
     pressed.current = true;
+    // The part may have arrived and be waiting to take the light button's place (set, not yet drawn: this press still
+    // reached the light button). It was to show closed; it now shows open, with the focus (CI: Enter pressed on the
+    // focused light button in between left the menu closed).
+    setPart((p) => (p && !p.start.defaultOpened ? { Part: p.Part, start: { defaultOpened: true, focusOnMount: true } } : p));
     start();
   };
   const lift = () => {
