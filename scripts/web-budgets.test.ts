@@ -105,6 +105,15 @@ describe('first-load budgets of the built web app', () => {
     expect(others.filter((f) => f && login.has(f))).toEqual([]);
   });
 
+  it("the stylesheet holds Mantine's light colour scheme and none of its dark one (the portal is light only, 0149)", () => {
+    const css = readdirSync(join(webDist, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(join(webDist, 'assets', f), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(/data-mantine-color-scheme=['"]?light/);
+    expect(css.match(/[^}]*data-mantine-color-scheme=['"]?dark[^{]*/g) ?? []).toEqual([]);
+  });
+
   it("the build's page-preload table names, for every page, files it wrote: the page's own chunk and no file of the entry", () => {
     const manifest = readManifest(webDist);
     const table = JSON.parse(readFileSync(join(webDist, 'page-preloads.json'), 'utf8')) as PagePreloads;

@@ -34,6 +34,7 @@ export function sourcesHash(): string {
       'build-stamp.ts',
       'package.json',
       'postcss.config.cjs',
+      'postcss-light-only.cjs',
     ].map((f) => join(webRoot, f)),
     join(repo, 'packages', 'contract', 'package.json'),
     join(repo, 'package-lock.json'),

@@ -10,5 +10,7 @@ module.exports = {
         'mantine-breakpoint-xl': '88em',
       },
     },
+    // Last: after the preset has written its `dark` mixins out.
+    './postcss-light-only.cjs': {},
   },
 };

@@ -19,7 +19,7 @@ const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} forceColorScheme="light">
         <Notifications position="top-center" />
         <QueryClientProvider client={queryClient}>
           <AdminI18n>

@@ -9,8 +9,10 @@ import { Toasts } from '../lib/toasts';
 import { theme } from './theme';
 
 export function AppProviders({ children, language }: { children: ReactNode; language?: LanguageCode }) {
+  // Light only: the stylesheet is built without Mantine's dark-scheme rules (postcss-light-only.cjs, decision 0149), so a
+  // colour scheme left in the browser's storage or asked for by the system must not switch it.
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} forceColorScheme="light">
       <Toasts position="top-center" autoClose={timers.toastMs} />
       <I18nProvider language={language}>{children}</I18nProvider>
     </MantineProvider>
