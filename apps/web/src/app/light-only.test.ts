@@ -7,7 +7,7 @@ import lightOnly from '../../postcss-light-only.cjs';
 const run = async (css: string) => (await postcss([lightOnly()]).process(css, { from: undefined })).css;
 
 describe('the light-only stylesheet step', () => {
-  it("drops rules that apply only in the dark scheme, in either quoting, and keeps everything else", async () => {
+  it('drops rules that apply only in the dark scheme, in either quoting, and keeps everything else', async () => {
     const out = await run(`
       .a { color: red }
       [data-mantine-color-scheme='dark'] .a { color: blue }
