@@ -29,4 +29,9 @@ describe('the light-only stylesheet step', () => {
     expect(out).not.toContain('10em');
     expect(out).toContain('@media (min-width: 20em) { .d { color: green } }');
   });
+
+  it('keeps a rule that names the dark scheme only to exclude it (it applies in the light one)', async () => {
+    const out = await run(`:root:not([data-mantine-color-scheme='dark']) .e { color: black }`);
+    expect(out).toContain(`:root:not([data-mantine-color-scheme='dark']) .e { color: black }`);
+  });
 });

@@ -9,7 +9,7 @@ export function prefetchLater(): void {
   meta?.remove();
   // A few links per idle period, not all at once: each costs the main thread a request's set-up (~1 ms here, more on a
   // phone), and the thirty-odd of a page at once made a long task of their own (~75 ms at four times slower). An idle
-  // period may last 50 ms: filled while it had time left, one took 32–40 ms (decision 0149). So at most ~4 ms each.
+  // period may last 50 ms: filled while it had time left, one took 23–40 ms (decision 0149). So at most ~4 ms each.
   type Deadline = { timeRemaining: () => number };
   const idle = (window as { requestIdleCallback?: (cb: (d: Deadline) => void, o?: { timeout: number }) => number }).requestIdleCallback;
   let next = 0;
