@@ -57,6 +57,10 @@ async function openByKeyboardThenEscape(page: Page, buttonName: string, itemName
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: itemName })).toBeVisible();
+  // Mantine's focus trap moves the focus into the list a task after it is drawn, and only the list hears Escape: a
+  // person presses it after seeing the list take the focus. Pressed before (a busy CI machine: the list was drawn, the
+  // focus not yet in it), the key went to the button and the list stayed open.
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]'))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(button).toBeFocused();
