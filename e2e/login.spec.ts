@@ -60,7 +60,7 @@ async function openByKeyboardThenEscape(page: Page, buttonName: string, itemName
   // Mantine's focus trap moves the focus into the list a task after it is drawn, and only the list hears Escape: a
   // person presses it after seeing the list take the focus. Pressed before (a busy CI machine: the list was drawn, the
   // focus not yet in it), the key went to the button and the list stayed open.
-  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]'))).toBe(true);
+  await expect(page.locator('[role="menu"]:focus-within')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(button).toBeFocused();
