@@ -57,9 +57,8 @@ async function openByKeyboardThenEscape(page: Page, buttonName: string, itemName
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: itemName })).toBeVisible();
-  // Mantine's focus trap moves the focus into the list a task after it is drawn, and only the list hears Escape: a
-  // person presses it after seeing the list take the focus. Pressed before (a busy CI machine: the list was drawn, the
-  // focus not yet in it), the key went to the button and the list stayed open.
+  // The list takes the focus (Mantine's focus trap, a task after it is drawn); Escape then closes it from inside. An
+  // Escape on the button before that closes it too (useOpenedAfterMount; header.test.tsx), checked there.
   await expect(page.locator('[role="menu"]:focus-within')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();

@@ -10,7 +10,7 @@ import { useOpenedAfterMount, type LazyPartStart } from '../../components/ui/use
 import { UserButton } from './user-button';
 
 export function UserMenu({ user, onSignOut, defaultOpened, focusOnMount }: LazyPartStart & { user: SelfUser; onSignOut: () => void }) {
-  const [opened, setOpened] = useOpenedAfterMount(defaultOpened);
+  const [opened, setOpened, closeOnEscape] = useOpenedAfterMount(defaultOpened);
   return (
     <Menu
       position="bottom-end"
@@ -24,7 +24,7 @@ export function UserMenu({ user, onSignOut, defaultOpened, focusOnMount }: LazyP
     >
       <Menu.Target>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only when it replaces the focused light button (use-lazy-part.ts) */}
-        <UserButton user={user} autoFocus={focusOnMount} />
+        <UserButton user={user} autoFocus={focusOnMount} onKeyDown={closeOnEscape} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

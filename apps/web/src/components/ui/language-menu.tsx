@@ -17,7 +17,7 @@ export function LanguageMenu({
   const { language, setLanguage } = useLanguage();
   const intl = useIntl();
   const current = languages.find((l) => l.code === language);
-  const [opened, setOpened] = useOpenedAfterMount(defaultOpened);
+  const [opened, setOpened, closeOnEscape] = useOpenedAfterMount(defaultOpened);
   return (
     // Without Mantine's initial-focus placeholder: a focusable role="presentation" div is not a valid child of
     // role="menu" (axe aria-required-children). Focus then starts on the first language. The list opens inside the
@@ -41,6 +41,7 @@ export function LanguageMenu({
           size="sm"
           // eslint-disable-next-line jsx-a11y/no-autofocus -- only when it replaces a focused button (language-button.tsx)
           autoFocus={focusOnMount}
+          onKeyDown={closeOnEscape}
           leftSection={<IconLanguage size={18} aria-hidden />}
           // The name starts with the visible code ("PL"), so speech users can say what they see (WCAG 2.5.3).
           aria-label={intl.formatMessage({ id: 'shell.language' }, { code: language.toUpperCase(), language: current?.name ?? language })}

@@ -2,7 +2,7 @@
 // is not in a page's first load (issue 10). The control first shows a light button that looks and is named the same;
 // the heavy part loads when the button is first pointed at, focused or pressed (from the HTTP cache when the page
 // prefetched it, lib/prefetch-later.ts) and then takes its place — open if the button was pressed, focused if it was.
-import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 
 /** What the heavy part is told when it takes the light button's place. */
 export interface LazyPartStart {
@@ -101,13 +101,25 @@ export function useLazyPart<C>(
  * The heavy part's open state. Opened on the frame after its first render rather than on it: by then its button has
  * taken the focus (autoFocus), so a menu remembers it and gives it back on Escape. Opened on the first render, it
  * remembered the light button it replaced, which is gone, and the focus was lost.
+ *
+ * The third value goes on the part's button as its `onKeyDown`: Escape there closes the open list. Mantine's menus and
+ * popovers hear Escape only inside their list, and move the focus into it a task after drawing it; an Escape pressed
+ * in between (or with the focus kept on the button) reached the button and the list stayed open (CI of 8a1250c).
  */
-export function useOpenedAfterMount(defaultOpened: boolean | undefined): [boolean, (opened: boolean) => void] {
+export function useOpenedAfterMount(
+  defaultOpened: boolean | undefined,
+): [boolean, (opened: boolean) => void, (event: KeyboardEvent<HTMLButtonElement>) => void] {
   const [opened, setOpened] = useState(false);
   useEffect(() => {
     if (!defaultOpened) return;
     const frame = requestAnimationFrame(() => setOpened(true));
     return () => cancelAnimationFrame(frame);
   }, [defaultOpened]);
-  return [opened, setOpened];
+  const closeOnEscape = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'Escape' || !opened) return;
+    // Only this list: a drawer or dialog around the header keeps its own Escape for a second press.
+    event.stopPropagation();
+    setOpened(false);
+  };
+  return [opened, setOpened, closeOnEscape];
 }

@@ -11,7 +11,7 @@ import { NotificationTypeIcon } from './notification-type';
 
 export function NotificationPopover({ defaultOpened, focusOnMount }: LazyPartStart) {
   const navigate = useNavigate();
-  const [opened, setOpened] = useOpenedAfterMount(defaultOpened);
+  const [opened, setOpened, closeOnEscape] = useOpenedAfterMount(defaultOpened);
   const latest = useLatestNotifications(5);
   const unread = latest.data?.unread ?? 0;
 
@@ -35,6 +35,7 @@ export function NotificationPopover({ defaultOpened, focusOnMount }: LazyPartSta
             unread={unread}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- only when it replaces the focused light bell (use-lazy-part.ts)
             autoFocus={focusOnMount}
+            onKeyDown={closeOnEscape}
             aria-expanded={opened}
             onClick={() => setOpened(!opened)}
           />
