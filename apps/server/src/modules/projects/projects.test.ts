@@ -138,6 +138,8 @@ describe('scans', () => {
       points: 5,
       max_points: 5,
     });
+    // The project's read is kept per process (decision 0144); the next scan's answer is read after its write, fresh.
+    expect((await me.detail(p.uuid)).products_count).toBe(1);
     const qr = await me.scan(p.uuid, { qr: `https://club.example.com/p/${blind.serialNumber}` });
     expect(qr.statusCode).toBe(201);
     expect(qr.json()).toMatchObject({ serial_number: blind.serialNumber, product_group: 'interior-blind', flag: 1, points: 10 });

@@ -238,15 +238,6 @@ export async function findScan(db: Tx, scope: Scope, uuid: string): Promise<Scan
   return row;
 }
 
-export async function scanWithUnit(db: Tx, scope: Scope, scanId: number): Promise<ScanWithUnit | undefined> {
-  const [row] = await db
-    .select(scanColumns)
-    .from(scansTable)
-    .leftJoin(productUnitsTable, eq(productUnitsTable.id, scansTable.productUnitsId))
-    .where(and(eq(scansTable.id, scanId), eq(scansTable.companiesId, scope.companyId)));
-  return row;
-}
-
 export interface StatsChange {
   projectsInProg?: number;
   projectsCompleted?: number;

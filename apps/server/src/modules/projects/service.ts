@@ -48,7 +48,6 @@ import {
   type RawPointsContext,
   lockProject,
   releaseUnit,
-  scanWithUnit,
   scansOf,
   statsOf,
   unclaimedUnits,
@@ -377,12 +376,14 @@ export async function addScan(ctx: ProjectsCtx, scope: ProjectScope, input: AddS
     if (!isUniqueViolation(err)) throw err;
     result = await attempt();
   }
-  const project = await findProject(db, scope, input.projectUuid);
-  const row = await scanWithUnit(db, scope, result.scanId);
-  if (!project || !row) throw new NotFoundError();
-  const scans = await projectScans(db, scope, project, now);
-  const scan = scans.find((s) => s.uuid === row.scan.uuid) ?? toScan(row, null);
-  return { scan, replayed: result.replayed };
+  // The answer from the project as GET /v1/project/{uuid} reads it: one statement, fresh after this write (the writing
+  // process drops its cached reads before the commit returns), and kept for that next read.
+  const found = await projectWithScans(db, scope, { uuid: input.projectUuid, regionId: scope.regionsId, year: now.getUTCFullYear() });
+  const row = found?.scans.find((s) => s.scan.id === result.scanId);
+  if (!found || !row) throw new NotFoundError();
+  const live = found.project.status === projectStatus.open || found.project.status === projectStatus.inReview;
+  const points = live ? pointsOf(found.project, found.scans, pointsContextOf(found.context, scope)) : null;
+  return { scan: toScan(row, points), replayed: result.replayed };
 }
 
 /** Deletes a scan of an open project, freeing its unit for whoever scans it next. */
