@@ -258,20 +258,25 @@ export async function changeStats(tx: Tx, companyId: number, c: StatsChange): Pr
     scansCompleted: c.scansCompleted ?? 0,
   };
   const t = projectStatsTable;
-  // Insert-then-update rather than an upsert: PostgreSQL checks the proposed row's CHECKs before it sees the conflict,
-  // so a negative change could never go through an upsert.
+  const add = () =>
+    tx
+      .update(t)
+      .set({
+        projectsInProg: sql`${t.projectsInProg} + ${v.projectsInProg}`,
+        projectsCompleted: sql`${t.projectsCompleted} + ${v.projectsCompleted}`,
+        projectsLost: sql`${t.projectsLost} + ${v.projectsLost}`,
+        pointsInProg: sql`${t.pointsInProg} + ${v.pointsInProg}`,
+        pointsLost: sql`${t.pointsLost} + ${v.pointsLost}`,
+        scansCompleted: sql`${t.scansCompleted} + ${v.scansCompleted}`,
+      })
+      .where(eq(t.companiesId, companyId))
+      .returning({ companiesId: t.companiesId });
+  // Update first (the row exists after a company's first change: one statement); without a row, insert it, then update.
+  // Not an upsert: PostgreSQL checks the proposed row's CHECKs before it sees the conflict, so a negative change could
+  // never go through one.
+  if ((await add()).length > 0) return;
   await tx.insert(t).values({ companiesId: companyId }).onConflictDoNothing();
-  await tx
-    .update(t)
-    .set({
-      projectsInProg: sql`${t.projectsInProg} + ${v.projectsInProg}`,
-      projectsCompleted: sql`${t.projectsCompleted} + ${v.projectsCompleted}`,
-      projectsLost: sql`${t.projectsLost} + ${v.projectsLost}`,
-      pointsInProg: sql`${t.pointsInProg} + ${v.pointsInProg}`,
-      pointsLost: sql`${t.pointsLost} + ${v.pointsLost}`,
-      scansCompleted: sql`${t.scansCompleted} + ${v.scansCompleted}`,
-    })
-    .where(eq(t.companiesId, companyId));
+  await add();
 }
 
 export async function statsOf(db: Tx, companyId: number) {

@@ -63,16 +63,19 @@ export async function lockYear(tx: Tx, scope: Scope, year: number): Promise<Year
 
 /** Adds to the company's counts of `year` (creating the row), in the caller's transaction. */
 export async function addToYear(tx: Tx, scope: Scope, year: number, change: { units?: number; scans?: number }): Promise<void> {
-  // Insert-then-update: PostgreSQL checks the proposed row's CHECKs before it sees an upsert's conflict, so a negative
-  // change could never go through an upsert.
-  await tx.insert(companyTierYearsTable).values({ companiesId: scope.companyId, year }).onConflictDoNothing();
-  await tx
-    .update(companyTierYearsTable)
-    .set({
-      units: sql`${companyTierYearsTable.units} + ${change.units ?? 0}`,
-      scans: sql`${companyTierYearsTable.scans} + ${change.scans ?? 0}`,
-    })
-    .where(and(eq(companyTierYearsTable.companiesId, scope.companyId), eq(companyTierYearsTable.year, year)));
+  const t = companyTierYearsTable;
+  const add = () =>
+    tx
+      .update(t)
+      .set({ units: sql`${t.units} + ${change.units ?? 0}`, scans: sql`${t.scans} + ${change.scans ?? 0}` })
+      .where(and(eq(t.companiesId, scope.companyId), eq(t.year, year)))
+      .returning({ year: t.year });
+  // Update first (the year's row exists after its first change: one statement); without a row, insert it, then update.
+  // Not an upsert: PostgreSQL checks the proposed row's CHECKs before it sees the conflict, so a negative change could
+  // never go through one.
+  if ((await add()).length > 0) return;
+  await tx.insert(t).values({ companiesId: scope.companyId, year }).onConflictDoNothing();
+  await add();
 }
 
 /**
