@@ -4,15 +4,20 @@
 // its own database, companies and targets; now it shares run.ts's (and its real sessions).
 import type pg from 'pg';
 
-/** Projects and scans at each size: 5 scans a project, 10 projects a company at the large size. */
+/**
+ * Projects and scans at each size: 5 scans a project and 10 projects a company at both, on 2,000 companies at the small
+ * size and on all 20,000 at the large one. A sampled company's first page is then the same at both sizes (10 projects
+ * of 5 scans), and the growth compares the same request over tables ten times larger. (Spread one project a company at
+ * 100k, the growth compared a page of one project with a page of ten.)
+ */
 export const projectSizes = [
   { projects: 20_000, scans: 100_000 },
   { projects: 200_000, scans: 1_000_000 },
 ];
 
 /**
- * Grows to `projects` projects (spread over the companies; most closed, some open, lost or in review, created over three
- * years) with five scans each, every scan of a unit of its own. One statement per table.
+ * Grows to `projects` projects (10 a company, in the companies' order: most closed, some open, lost or in review,
+ * created over three years) with five scans each, every scan of a unit of its own. One statement per table.
  */
 export async function growProjects(
   c: pg.Client,
@@ -26,7 +31,7 @@ export async function growProjects(
   await c.query(
     `insert into projects (companies_id, users_id, name, street_name, city, postal_code, status, survey, credited_points,
                            last_activity_at, closed_at, created_at)
-     select $1::int + n % $2::int, null, 'Projekt', 'Bench street ' || n, 'Warszawa', '00-001', s.status,
+     select $1::int + (n / 10) % $2::int, null, 'Projekt', 'Bench street ' || n, 'Warszawa', '00-001', s.status,
             case when s.status in (2, 5) then '[]'::jsonb end, case when s.status = 2 then 25 else 0 end,
             s.at, case when s.status = 2 then s.at end, s.at
      from generate_series($3::int, $4::int) n,
@@ -57,12 +62,14 @@ export async function growProjects(
   await c.query('analyze');
 }
 
-/** A spread of the bench companies with one of their projects each, so no one row is hot. */
+/** A spread of up to 2,000 bench companies that hold projects, with one of their projects each, so no one row is hot. */
 export async function projectSamples(c: pg.Client): Promise<{ user_id: number; company_id: number; uuid: string }[]> {
   const { rows } = await c.query<{ user_id: number; company_id: number; uuid: string }>(
     `select distinct on (p.companies_id) u.id as user_id, p.companies_id as company_id, p.uuid
      from projects p join users u on u.companies_id = p.companies_id
-     where p.companies_id in (select id from companies where registration_number like 'BENCH%' order by md5(id::text) limit 2000)
+     where p.companies_id in (select id from companies where registration_number like 'BENCH%'
+                                and exists (select 1 from projects q where q.companies_id = companies.id)
+                              order by md5(id::text) limit 2000)
      order by p.companies_id, md5(p.uuid::text)`,
   );
   return rows;
