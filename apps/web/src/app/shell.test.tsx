@@ -28,8 +28,15 @@ describe('routes and guards', () => {
   it('sends a signed-in user away from /login to /', async () => {
     signIn(50);
     const { router } = renderApp('/login');
+    // Never a blank page meanwhile: while the signed-in frame and page load, the club's bar with a loader is on screen.
+    const whileLoading: boolean[] = [];
+    router.subscribe((state) => {
+      if (state.navigation.state === 'loading') whileLoading.push(screen.queryByRole('status', { name: 'Loading…' }) !== null);
+    });
     await screen.findByRole('main');
     expect(router.state.location.pathname).toBe('/');
+    expect(whileLoading.length).toBeGreaterThan(0);
+    expect(whileLoading.every(Boolean)).toBe(true);
   });
 
   it('builds breadcrumbs from the path', async () => {
