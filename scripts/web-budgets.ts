@@ -112,7 +112,7 @@ export const routeBudgets: RouteBudget[] = [
     route: '/register',
     note: 'signed out, English',
     ...fromPage('/register'),
-    js: 144 * kB,
+    js: 145 * kB, // 144.0 kB, then ~60 bytes of the signed-out guard's loading bar (decision 0150)
     css: 30 * kB,
     requests: 11,
   },
